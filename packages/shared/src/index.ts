@@ -1,0 +1,5 @@
+/**
+ * @stride/shared — the one source of truth for every SPEC constant, enum, rule, message and schema.
+ * Each module is re-exported here; import from '@stride/shared' everywhere.
+ */
+export * from './api/resources.js';
