@@ -1,0 +1,67 @@
+/**
+ * Opens the application database: embedded PGlite (default, data in <repo>/data/pglite) or PostgreSQL
+ * through a node-postgres Pool when a URL is given. Both return the same Drizzle API (`Db`).
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+export type Schema = typeof schema;
+
+/** The Drizzle database services use, whichever driver is underneath (a transaction is one too). */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** A transaction handle as passed to `db.transaction(async (tx) => …)`. */
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+export type Driver = 'pglite' | 'postgres';
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; when absent PGlite is used. */
+  url?: string;
+  /** PGlite data directory, or `memory://` for an in-memory database. Default: <repo>/data/pglite. */
+  dataDir?: string;
+  /** A PGlite `dumpDataDir()` snapshot to start from (in memory unless `dataDir` is given). */
+  loadDataDir?: Blob;
+  /** Maximum pool size on PostgreSQL (default 10). */
+  poolMax?: number;
+}
+
+export interface Database {
+  db: Db;
+  driver: Driver;
+  /** Releases the connection pool or shuts PGlite down; the process cannot exit before this. */
+  close(): Promise<void>;
+}
+
+/** Repository root, from this file (src/db/client.ts under tsx, dist/db/client.js after build). */
+export const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+
+/** Default PGlite data directory: ./data/pglite at the repository root, whatever the cwd. */
+export const defaultPgliteDataDir = join(repoRoot, 'data', 'pglite');
+
+/** Opens the database described by `options` (see DatabaseOptions) and returns it with its closer. */
+export async function createDatabase(options: DatabaseOptions = {}): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax ?? 10 });
+    const db = drizzleNodePg({ client: pool, schema });
+    return { db, driver: 'postgres', close: () => pool.end() };
+  }
+
+  let dataDir = options.dataDir;
+  if (dataDir === undefined && !options.loadDataDir) dataDir = defaultPgliteDataDir;
+  if (dataDir && !dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  const db = drizzlePglite({ client, schema });
+  return { db, driver: 'pglite', close: () => client.close() };
+}
