@@ -3,3 +3,8 @@
  * Each module is re-exported here; import from '@stride/shared' everywhere.
  */
 export * from './api/resources.js';
+export * from './roles.js';
+export * from './menus.js';
+export * from './paging.js';
+export * from './errors.js';
+export * from './app-errors.js';
