@@ -1,0 +1,46 @@
+/**
+ * Configuration, validated once at boot. The only module that reads process.env (ARCHITECTURE).
+ */
+import { z } from 'zod';
+
+const boolish = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  /** Public origin of this API (used to build absolute URLs for media and OAuth redirects). */
+  API_ORIGIN: z.url().default('http://localhost:4000'),
+  /** Origin of the web app; the only browser origin allowed by CORS. */
+  WEB_ORIGIN: z.url().default('http://localhost:3000'),
+  /** Extra allowed browser origins, space-separated (admin on another host, staging…). */
+  CORS_EXTRA_ORIGINS: z.string().default(''),
+  /** PostgreSQL URL; when unset the API runs on embedded PGlite under DATA_DIR. */
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Requests per minute per IP on public form and auth endpoints. */
+  RATE_LIMIT_FORMS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Requests per minute per IP everywhere else. */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  /** Seed the demo data when the database is empty at start. */
+  SEED_ON_EMPTY: boolish.default(true),
+  /** Behind a load balancer: trust X-Forwarded-For for the client IP. */
+  TRUST_PROXY: boolish.default(false),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses an environment map (process.env by default) into typed configuration, failing fast on bad values. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,62 @@
+/**
+ * Transport security for every route: helmet headers, a CORS allow-list of our own web origins,
+ * and rate limits (global, plus a stricter bucket that form and auth routes opt into).
+ * With REDIS_URL the rate-limit counters are shared by every API instance.
+ */
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
+import type { Env } from '../env.js';
+import { HttpError } from '../lib/http-errors.js';
+
+const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests, please try again later.';
+
+export interface SecurityOptions {
+  env: Env;
+  redis?: Redis | undefined;
+}
+
+/** Browser origins allowed to call the API with credentials-free bearer requests. */
+export function allowedOrigins(env: Env): string[] {
+  return [env.WEB_ORIGIN, ...env.CORS_EXTRA_ORIGINS.split(/\s+/).filter(Boolean)];
+}
+
+async function securityPlugin(app: FastifyInstance, { env, redis }: SecurityOptions): Promise<void> {
+  await app.register(helmet, {
+    // Media and images are read cross-origin by the web app.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        formAction: ["'self'", env.WEB_ORIGIN],
+      },
+    },
+  });
+  const origins = allowedOrigins(env);
+  await app.register(cors, {
+    origin: (origin, cb) => cb(null, !origin || origins.includes(origin)),
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept'],
+    maxAge: 600,
+  });
+  await app.register(rateLimit, {
+    global: true,
+    max: env.RATE_LIMIT_PER_MINUTE,
+    timeWindow: 60_000,
+    ...(redis ? { redis, nameSpace: 'stride-rl:' } : {}),
+    // Thrown as our own error type so the error handler answers in the API's format.
+    errorResponseBuilder: (_req, ctx) => new HttpError(ctx.statusCode, TOO_MANY_REQUESTS_MESSAGE),
+  });
+}
+
+export default fp(securityPlugin, { name: 'security' });
+
+/** Route `config` for public forms and auth endpoints: a small per-IP budget per minute. */
+export function formRateLimit(env: Env): { rateLimit: { max: number; timeWindow: number } } {
+  return { rateLimit: { max: env.RATE_LIMIT_FORMS_PER_MINUTE, timeWindow: 60_000 } };
+}

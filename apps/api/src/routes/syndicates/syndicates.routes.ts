@@ -1,0 +1,40 @@
+/**
+ * GET /api/syndicates and /api/syndicates/{id}: authenticate → validate → load → authorize → present.
+ */
+import { syndicateSchema, pageMeta } from '@stride/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../lib/http-errors.js';
+import { idParams, parseId } from '../../lib/query.js';
+import { canViewSyndicate } from '../../policies/syndicate.js';
+import { presentSyndicate } from '../../presenters/syndicate.js';
+import { findSyndicate, listPublicSyndicates } from '../../services/syndicates.js';
+import { listSyndicatesQuery, syndicateFilters, syndicateListResponse } from './schema.js';
+
+const syndicatesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = { origin: app.env.API_ORIGIN };
+
+  app.get(
+    '/syndicates',
+    { schema: { tags: ['syndicates'], querystring: listSyndicatesQuery, response: { 200: syndicateListResponse } } },
+    async (request) => {
+      const { items, total } = await listPublicSyndicates(app.db, syndicateFilters(request.query), request.query);
+      return {
+        data: items.map(({ syndicate, facts }) => presentSyndicate(syndicate, facts, ctx)),
+        meta: pageMeta(request.query, total),
+      };
+    },
+  );
+
+  app.get(
+    '/syndicates/:id',
+    { schema: { tags: ['syndicates'], params: idParams, response: { 200: syndicateSchema } } },
+    async (request) => {
+      const id = parseId(request.params.id);
+      const found = id === null ? null : await findSyndicate(app.db, id);
+      if (!found || !canViewSyndicate(request.actor, found.syndicate)) throw notFound('Syndicate');
+      return presentSyndicate(found.syndicate, found.facts, ctx);
+    },
+  );
+};
+
+export default syndicatesRoutes;

@@ -1,0 +1,52 @@
+/**
+ * Process entry point: opens the database (PGlite or PostgreSQL), migrates, seeds the demo on an empty
+ * database, and serves the API until SIGINT/SIGTERM, then closes everything in order.
+ */
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import { buildApp } from './app.js';
+import { createDatabase } from './db/client.js';
+import { migrate } from './db/migrate.js';
+import { isDatabaseEmpty, seedDemo } from './db/seed.js';
+import { loadEnv } from './env.js';
+import { resolveDataDir } from './lib/paths.js';
+import { createLocalStorage } from './storage/local.js';
+
+async function main(): Promise<void> {
+  const env = loadEnv();
+  const dataDir = resolveDataDir(env.DATA_DIR);
+  const database = await createDatabase(
+    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(dataDir, 'pglite') },
+  );
+  await migrate(database.db);
+  const storage = createLocalStorage(path.join(dataDir, 'storage'));
+  if (env.SEED_ON_EMPTY && (await isDatabaseEmpty(database.db))) {
+    console.log('Empty database: seeding the demo data…');
+    await seedDemo(database.db, storage);
+  }
+  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
+  const app = await buildApp({ db: database.db, env, storage, redis, logger: true });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      await redis?.quit();
+    } finally {
+      await database.close();
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: env.HOST, port: env.PORT });
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,77 @@
+/**
+ * Reading horses: the public list (featured, by syndicate, by name) and a single horse, each with its
+ * syndicate, in a fixed number of queries.
+ */
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { horses, syndicates, type Horse } from '../db/schema/index.js';
+import { pageOffset, type PagingQuery } from '@stride/shared';
+
+export interface HorseListFilters {
+  featured?: boolean | undefined;
+  syndicateId?: number | undefined;
+  ids?: number[] | undefined;
+  order: { field: 'name' | 'featuredOrder'; direction: 'asc' | 'desc' }[];
+}
+
+export interface HorseWithSyndicate {
+  horse: Horse;
+  syndicate: { id: number; slug: string | null; name: string; showOnSite: boolean };
+}
+
+const syndicateColumns = {
+  id: syndicates.id,
+  slug: syndicates.slug,
+  name: syndicates.name,
+  showOnSite: syndicates.showOnSite,
+};
+
+/** Lists horses of syndicates shown on the site, filtered, ordered (name by default) and paged. */
+export async function listPublicHorses(
+  db: Db,
+  filters: HorseListFilters,
+  paging: PagingQuery,
+): Promise<{ items: HorseWithSyndicate[]; total: number }> {
+  const where: SQL[] = [eq(syndicates.showOnSite, true)];
+  if (filters.featured !== undefined) where.push(eq(horses.featured, filters.featured));
+  if (filters.syndicateId !== undefined) where.push(eq(horses.syndicateId, filters.syndicateId));
+  if (filters.ids) where.push(inArray(horses.id, filters.ids.length ? filters.ids : [-1]));
+  const condition = and(...where);
+
+  const orderBy = filters.order.map(({ field, direction }) => {
+    const column = field === 'name' ? horses.name : horses.featuredOrder;
+    return direction === 'asc' ? asc(column) : desc(column);
+  });
+  if (!filters.order.some((o) => o.field === 'name')) orderBy.push(asc(horses.name));
+  orderBy.push(asc(horses.id));
+
+  const limit = paging.itemsPerPage;
+  const offset = pageOffset(paging);
+  const [rows, totals] = await Promise.all([
+    db
+      .select({ horse: horses, syndicate: syndicateColumns })
+      .from(horses)
+      .innerJoin(syndicates, eq(horses.syndicateId, syndicates.id))
+      .where(condition)
+      .orderBy(...orderBy)
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ total: count() })
+      .from(horses)
+      .innerJoin(syndicates, eq(horses.syndicateId, syndicates.id))
+      .where(condition),
+  ]);
+  return { items: rows, total: totals[0]?.total ?? 0 };
+}
+
+/** Loads one horse with its syndicate, or null. Visibility is the caller's policy decision. */
+export async function findHorse(db: Db, id: number): Promise<HorseWithSyndicate | null> {
+  const [row] = await db
+    .select({ horse: horses, syndicate: syndicateColumns })
+    .from(horses)
+    .innerJoin(syndicates, eq(horses.syndicateId, syndicates.id))
+    .where(eq(horses.id, id))
+    .limit(1);
+  return row ?? null;
+}

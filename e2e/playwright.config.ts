@@ -1,0 +1,65 @@
+/**
+ * Browser journeys against the built product, started once for the whole run exactly as `npm start`
+ * starts it (scripts/start.mjs), on spare ports and a throwaway data directory so that the seeded demo
+ * data is fresh and a developer's own instance is left alone.
+ */
+import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const WEB_PORT = process.env.E2E_WEB_PORT ?? '3100';
+const API_PORT = process.env.E2E_API_PORT ?? '4100';
+export const WEB_URL = `http://localhost:${WEB_PORT}`;
+export const API_URL = `http://localhost:${API_PORT}`;
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'stride-e2e-'));
+
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
+  outputDir: '../test-results',
+  use: {
+    baseURL: WEB_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 375, height: 800 } } },
+  ],
+  webServer: {
+    command: `node ${path.join(root, 'scripts/start.mjs')}`,
+    cwd: root,
+    url: `${WEB_URL}/healthz`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      API_PORT,
+      WEB_PORT,
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_FORMS_PER_MINUTE: '1000',
+    },
+  },
+});

@@ -1,0 +1,83 @@
+#!/usr/bin/env node
+/**
+ * Runs the built product: the API (default :4000) and the web server (default :3000) as two child
+ * processes with one set of ports, prefixed logs, and a clean shutdown of both on SIGINT/SIGTERM or when
+ * either dies. `npm start` builds first and then calls this; the e2e suite calls it directly.
+ *
+ * Env: API_PORT (4000), WEB_PORT (3000), HOST (0.0.0.0), and everything apps/api/src/env.ts and
+ * apps/web read (DATABASE_URL, REDIS_URL, DATA_DIR, …).
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const apiPort = process.env.API_PORT ?? '4000';
+const webPort = process.env.WEB_PORT ?? '3000';
+const apiOrigin = process.env.API_ORIGIN ?? `http://localhost:${apiPort}`;
+const webOrigin = process.env.WEB_ORIGIN ?? `http://localhost:${webPort}`;
+const shared = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production', API_ORIGIN: apiOrigin, WEB_ORIGIN: webOrigin };
+
+const children = [];
+let stopping = false;
+
+function run(name, script, env) {
+  const child = spawn(process.execPath, [path.join(root, script)], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const prefix = (stream, out) => {
+    let buf = '';
+    stream.on('data', (chunk) => {
+      buf += chunk;
+      const lines = buf.split('\n');
+      buf = lines.pop() ?? '';
+      for (const line of lines) out.write(`[${name}] ${line}\n`);
+    });
+  };
+  prefix(child.stdout, process.stdout);
+  prefix(child.stderr, process.stderr);
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`[${name}] exited (${signal ?? code}); stopping the product`);
+      stop(code ?? 1);
+    }
+  });
+  children.push(child);
+}
+
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+  const deadline = setTimeout(() => process.exit(code), 10_000);
+  deadline.unref();
+  Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.on('exit', r)) : null))).then(() =>
+    process.exit(code),
+  );
+}
+
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+/** Polls the API's readiness endpoint so the web server starts against a migrated, seeded API. */
+async function waitForApi(timeoutMs = 300_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until && !stopping) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${apiPort}/readyz`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('API did not become ready in time');
+}
+
+run('api', 'apps/api/dist/server.js', { ...shared, PORT: apiPort });
+await waitForApi();
+run('web', 'apps/web/server-dist/prod.js', {
+  ...shared,
+  PORT: webPort,
+  API_URL: process.env.API_URL ?? `http://127.0.0.1:${apiPort}`,
+  PUBLIC_API_URL: process.env.PUBLIC_API_URL ?? apiOrigin,
+});
+console.log(`Stride: web ${webOrigin}  api ${apiOrigin}`);

@@ -1,0 +1,30 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: the whole suite in one command.
+ *   1. vitest: shared rules, API integration tests (PGlite per test file, or PostgreSQL when
+ *      TEST_DATABASE_URL is set) and web units, in parallel workers;
+ *   2. the browser journeys: installs Chromium if missing, builds the product once, and runs Playwright
+ *      against it started exactly as `npm start` starts it (on spare ports, with a fresh data dir).
+ * Pass --unit to stop after step 1, --e2e to run only step 2.
+ */
+import { spawnSync } from 'node:child_process';
+
+const args = new Set(process.argv.slice(2));
+const unit = !args.has('--e2e');
+const e2e = !args.has('--unit');
+
+function step(title, cmd, cmdArgs, env = process.env) {
+  console.log(`\n▶ ${title}`);
+  const r = spawnSync(cmd, cmdArgs, { stdio: 'inherit', env });
+  if (r.status !== 0) {
+    console.error(`✖ ${title} failed`);
+    process.exit(r.status ?? 1);
+  }
+}
+
+if (unit) step('unit and API tests (vitest)', 'npx', ['vitest', 'run']);
+if (e2e) {
+  step('Chromium for browser journeys', process.execPath, ['scripts/ensure-chromium.mjs']);
+  step('production build', 'npm', ['run', 'build']);
+  step('browser journeys (Playwright)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
+}
