@@ -8,12 +8,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { API_PORT, WEB_PORT, WEB_URL } from './env';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const WEB_PORT = process.env.E2E_WEB_PORT ?? '3100';
-const API_PORT = process.env.E2E_API_PORT ?? '4100';
-export const WEB_URL = `http://localhost:${WEB_PORT}`;
-export const API_URL = `http://localhost:${API_PORT}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'stride-e2e-'));
 
 const chromiumArgs = [

@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { API_URL } from '../env';
+
+interface Named {
+  id: number;
+  name: string;
+}
+
+test.describe('home page', () => {
+  test('shows the hero and the featured horses and syndicates from the API, in featured order', async ({ page, request }) => {
+    const horses = (await (await request.get(`${API_URL}/api/horses?featured=true&order[featuredOrder]=asc`)).json()) as { data: Named[] };
+    const syndicates = (await (await request.get(`${API_URL}/api/syndicates?featured=true&order[featuredOrder]=asc`)).json()) as {
+      data: Named[];
+    };
+    expect(horses.data.length).toBeGreaterThan(0);
+    expect(syndicates.data.length).toBeGreaterThan(0);
+
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('link', { name: 'View Syndicates' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Log In' }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign Up' }).first()).toBeVisible();
+
+    const featuredHorses = page.getByTestId('featured-horses');
+    for (const horse of horses.data) await expect(featuredHorses.getByText(horse.name, { exact: true })).toBeVisible();
+    const shown = await featuredHorses.getByTestId('horse-name').allTextContents();
+    expect(shown).toEqual(horses.data.map((h) => h.name));
+
+    const featuredSyndicates = page.getByTestId('featured-syndicates');
+    for (const s of syndicates.data) await expect(featuredSyndicates.getByText(s.name, { exact: true })).toBeVisible();
+  });
+
+  test('is server-rendered: featured horses are in the HTML before any script runs', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const horses = (await (await request.get(`${API_URL}/api/horses?featured=true&order[featuredOrder]=asc`)).json()) as { data: Named[] };
+    for (const horse of horses.data) expect(html).toContain(horse.name);
+  });
+
+  test('images of featured horses load', async ({ page }) => {
+    await page.goto('/');
+    const image = page.getByTestId('featured-horses').locator('img').first();
+    await expect(image).toBeVisible();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  });
+});
+
+test.describe('routing rules', () => {
+  test('an unknown route renders "This page could not be found" with status 404', async ({ page }) => {
+    const response = await page.goto('/no-such-place/at-all/');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('This page could not be found')).toBeVisible();
+    await expect(page.getByRole('link', { name: /to home/i })).toHaveAttribute('href', '/');
+  });
+
+  test('a path without the trailing slash is redirected with 308, query kept', async ({ request }) => {
+    const res = await request.get('/horses?page=2', { maxRedirects: 0 });
+    expect(res.status()).toBe(308);
+    expect(res.headers()['location']).toBe('/horses/?page=2');
+  });
+});
