@@ -14,3 +14,4 @@ export * from './racing.js';
 export * from './files.js';
 export * from './settings.js';
 export * from './countries.js';
+export * from './forms/index.js';
