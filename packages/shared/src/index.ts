@@ -15,3 +15,7 @@ export * from './files.js';
 export * from './settings.js';
 export * from './countries.js';
 export * from './forms/index.js';
+export * from './time.js';
+export * from './retry.js';
+export * from './pkce.js';
+export * from './token.js';
