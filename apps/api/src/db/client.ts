@@ -9,17 +9,30 @@ import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { Assume, ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
 
+/**
+ * What `db.execute()` resolves to on both drivers (PGlite `Results` and pg `QueryResult` both carry
+ * `rows`), so raw SQL stays typed whichever driver runs.
+ */
+export interface QueryResultHKT extends PgQueryResultHKT {
+  type: QueryRows<Assume<this['row'], Record<string, unknown>>>;
+}
+
+/** The part of a raw query result both drivers share. */
+export interface QueryRows<TRow> {
+  rows: TRow[];
+}
+
 /** The Drizzle database services use, whichever driver is underneath (a transaction is one too). */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Db = PgDatabase<QueryResultHKT, Schema>;
 
 /** A transaction handle as passed to `db.transaction(async (tx) => …)`. */
-export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Tx = PgTransaction<QueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
 export type Driver = 'pglite' | 'postgres';
 

@@ -12,3 +12,4 @@ export * from './uploads.js';
 export * from './oauth.js';
 export * from './mail.js';
 export * from './audit.js';
+export * from './relations.js';

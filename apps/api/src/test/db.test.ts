@@ -1,0 +1,3 @@
+import { describeIsolation } from './isolation.js';
+
+describeIsolation('the first file');

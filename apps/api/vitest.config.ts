@@ -1,0 +1,19 @@
+import { defineProject } from 'vitest/config';
+
+/**
+ * API tests run against a real database: globalSetup migrates one template per run (PGlite snapshot, or a
+ * PostgreSQL template database when TEST_DATABASE_URL is set) and every test file gets its own copy.
+ */
+export default defineProject({
+  resolve: { conditions: ['source'] },
+  test: {
+    name: 'api',
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['./src/test/global-setup.ts'],
+    setupFiles: ['./src/test/setup.ts'],
+    // Loading a PGlite snapshot or cloning a template takes a moment on a busy 2-core machine.
+    hookTimeout: 60_000,
+    testTimeout: 30_000,
+  },
+});
