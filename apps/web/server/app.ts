@@ -1,0 +1,118 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
+import middie from '@fastify/middie';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
+import { trailingSlashRedirect } from './trailing-slash.js';
+
+/** A connect-style middleware stack, i.e. Vite's `server.middlewares` in development. */
+export type ConnectMiddleware = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
+
+export interface WebServerOptions {
+  mode: 'production' | 'development' | 'test';
+  /** The React Router server build, or a loader for it (Vite's ssrLoadModule in development). Defaults to build/server. */
+  build?: ServerBuild | (() => Promise<ServerBuild>);
+  /** Directory of the client build served as static files (production only). Defaults to build/client. */
+  clientDir?: string | null;
+  /** Mounted before every route (Vite's dev middlewares). */
+  middleware?: ConnectMiddleware;
+  logger?: boolean;
+}
+
+const ONE_YEAR_SECONDS = 31_536_000;
+const defaultBuildUrl = new URL('../build/server/index.js', import.meta.url);
+const defaultClientDir = fileURLToPath(new URL('../build/client/', import.meta.url));
+
+/**
+ * Builds the web origin's Fastify instance: static assets, the trailing-slash rule, /healthz and
+ * the React Router request handler for everything else. Shared by prod.ts, dev.ts and the tests.
+ */
+export async function buildWebServer(options: WebServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
+  const build = options.build ?? (() => import(defaultBuildUrl.href) as Promise<ServerBuild>);
+  const handleRequest = createRequestHandler(build, options.mode);
+
+  // React Router reads bodies itself (forms, uploads): hand it the raw stream, whatever the type.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+
+  await app.register(compress, { global: true });
+
+  // Before Vite and static files: the canonical URL is decided first.
+  app.addHook('onRequest', async (request, reply) => {
+    const target = trailingSlashRedirect(request.method, request.url);
+    if (target) return reply.redirect(target, 308);
+  });
+
+
+  if (options.middleware) {
+    await app.register(middie);
+    app.use(options.middleware);
+  }
+
+  const clientDir = options.clientDir === undefined ? (options.mode === 'production' ? defaultClientDir : null) : options.clientDir;
+  if (clientDir) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      prefix: '/',
+      // One route per existing file, so unknown paths still reach React Router below.
+      wildcard: false,
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        const hashed = filePath.includes('/assets/');
+        res.setHeader('Cache-Control', hashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'public, max-age=3600');
+      },
+    });
+  }
+
+  app.get('/healthz', async (_request, reply) => reply.type('text/plain').send('ok'));
+
+  // A missing hashed asset is a plain 404, not a rendered page.
+  app.all('/assets/*', async (_request, reply) => reply.code(404).type('text/plain').send('Not Found'));
+
+  app.all('/*', async (request, reply) => {
+    const response = await handleRequest(toFetchRequest(request, reply), new RouterContextProvider());
+    return sendFetchResponse(reply, response);
+  });
+
+  return app;
+}
+
+/** Converts Fastify's request into the Fetch API request React Router expects. */
+function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else headers.set(name, value);
+  }
+  const controller = new AbortController();
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body instanceof Readable;
+  const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers, signal: controller.signal };
+  if (hasBody) {
+    init.body = Readable.toWeb(request.body as Readable) as ReadableStream<Uint8Array>;
+    init.duplex = 'half';
+  }
+  return new Request(url, init);
+}
+
+/** Copies a Fetch API response (status, headers incl. multiple Set-Cookie, streamed body) onto Fastify's reply. */
+function sendFetchResponse(reply: FastifyReply, response: Response): FastifyReply {
+  reply.code(response.status);
+  for (const [name, value] of response.headers) {
+    if (name === 'set-cookie') continue;
+    reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>));
+}

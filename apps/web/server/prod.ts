@@ -1,0 +1,14 @@
+import { buildWebServer } from './app.js';
+
+/** Production entry (`npm start -w @stride/web`): serves build/client and the SSR build. */
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? '0.0.0.0';
+
+const app = await buildWebServer({ mode: 'production', logger: true });
+await app.listen({ port, host });
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void app.close().then(() => process.exit(0));
+  });
+}

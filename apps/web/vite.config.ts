@@ -1,0 +1,20 @@
+import { reactRouter } from '@react-router/dev/vite';
+import tailwindcss from '@tailwindcss/vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+
+/**
+ * Vite for the React Router app. The `source` condition makes `@stride/shared` resolve to its
+ * TypeScript source on the client and in the SSR bundle, so no shared build is needed for the web.
+ */
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter()],
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  ssr: {
+    // Bundle the workspace package (its source is TypeScript) instead of leaving a bare import.
+    noExternal: ['@stride/shared'],
+    resolve: {
+      conditions: ['source', ...defaultServerConditions],
+      externalConditions: ['source', ...defaultServerConditions],
+    },
+  },
+});
