@@ -3,6 +3,7 @@
  * One definition per resource so that server and clients can never drift apart.
  */
 import { z } from 'zod';
+import { SETTING_TYPES, appSettingsSchema, postAssetSettingsSchema } from '../settings.js';
 
 /** Paging block of every collection response (ARCHITECTURE "API conventions"). */
 export const pageMetaSchema = z.object({
@@ -115,3 +116,94 @@ export const horseSchema = z.object({
   trainerThoughts: z.string(),
 });
 export type Horse = z.infer<typeof horseSchema>;
+
+/** A FAQ entry (SPEC §3 FAQ: place, published); `answer` is sanitised HTML. */
+export const faqSchema = z.object({
+  id: z.number().int(),
+  place: z.string(),
+  question: z.string(),
+  answer: z.string(),
+  published: z.boolean(),
+  position: z.number().int(),
+});
+export type Faq = z.infer<typeof faqSchema>;
+
+/** A static page served by /{slug} (SPEC §3 static page); `content` is sanitised HTML. */
+export const staticPageSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  content: z.string(),
+  /** ISO 8601 time of the last edit. */
+  updatedAt: z.string(),
+});
+export type StaticPage = z.infer<typeof staticPageSchema>;
+
+/** One entry of the about-us videos list: an uploaded video (`videoUrl`) or an external link (`url`). */
+export const aboutUsVideoSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  videoUrl: z.string().nullable(),
+  url: z.string().nullable(),
+  posterUrl: z.string().nullable(),
+  position: z.number().int(),
+});
+export type AboutUsVideo = z.infer<typeof aboutUsVideoSchema>;
+
+/** `GET about-us`: the whole (bounded) list, no paging. */
+export const aboutUsVideoListSchema = z.object({ data: z.array(aboutUsVideoSchema) });
+
+/** A promo video (home page hero). */
+export const promoVideoSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  videoUrl: z.string().nullable(),
+  posterUrl: z.string().nullable(),
+  /** ISO 8601 creation time. */
+  createdAt: z.string(),
+});
+export type PromoVideo = z.infer<typeof promoVideoSchema>;
+
+/** SEO metadata of one route path (SPEC §3 metadata). */
+export const routeMetadataSchema = z.object({
+  id: z.number().int(),
+  path: z.string(),
+  title: z.string(),
+  metaDescription: z.string().nullable(),
+  openGraphTitle: z.string().nullable(),
+  openGraphDescription: z.string().nullable(),
+  metaKeywords: z.string().nullable(),
+});
+export type RouteMetadata = z.infer<typeof routeMetadataSchema>;
+
+/**
+ * A setting as anyone may read it. Maintenance mode never carries the IP whitelist: only whether the
+ * caller's own IP is on it (administrators read the list through the admin API).
+ */
+export const publicSettingSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal(SETTING_TYPES.maintenanceMode),
+    settings: z.object({ maintenanceMode: z.boolean(), ipWhitelisted: z.boolean() }),
+  }),
+  z.object({ type: z.literal(SETTING_TYPES.app), settings: appSettingsSchema }),
+  z.object({ type: z.literal(SETTING_TYPES.postAsset), settings: postAssetSettingsSchema }),
+]);
+export type PublicSetting = z.infer<typeof publicSettingSchema>;
+
+/** `GET settings`: one entry per requested type (at most one per type, so never paged). */
+export const publicSettingListSchema = z.object({ data: z.array(publicSettingSchema) });
+
+/** `GET countries-list` (SPEC §3 countries list: choices with value, preferredChoices). */
+const countryChoiceSchema = z.object({ value: z.string(), label: z.string() });
+export const countriesListSchema = z.object({
+  choices: z.array(countryChoiceSchema),
+  preferredChoices: z.array(countryChoiceSchema),
+});
+export type CountriesList = z.infer<typeof countriesListSchema>;
+
+/** A choice of the contact form's reason select. */
+export const contactReasonSchema = z.object({ id: z.number().int(), label: z.string() });
+export type ContactReason = z.infer<typeof contactReasonSchema>;
+
+/** `GET contact-us-reasons`: every active reason, no paging. */
+export const contactReasonListSchema = z.object({ data: z.array(contactReasonSchema) });
