@@ -1,0 +1,24 @@
+/**
+ * GET /api/faqs: validate → scope by policy → load → present.
+ */
+import { pageMeta } from '@stride/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { faqPublishedScope } from '../../policies/faq.js';
+import { presentFaq } from '../../presenters/faq.js';
+import { listFaqs } from '../../services/faqs.js';
+import { faqListResponse, listFaqsQuery } from './schema.js';
+
+const faqsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/faqs',
+    { schema: { tags: ['faqs'], querystring: listFaqsQuery, response: { 200: faqListResponse } } },
+    async (request) => {
+      const { place, published } = request.query;
+      const filters = { place, published: faqPublishedScope(request.actor, published) };
+      const { items, total } = await listFaqs(app.db, filters, request.query);
+      return { data: items.map(presentFaq), meta: pageMeta(request.query, total) };
+    },
+  );
+};
+
+export default faqsRoutes;
