@@ -4,8 +4,9 @@ import { firstErrors } from './test-helpers.js';
 
 describe('contactFormSchema', () => {
   it('accepts a message and reports the SPEC e-mail message when missing', () => {
-    const form = { name: 'Niamh', email: 'niamh@example.ie', reason: 'Ownership', comment: 'Hello' };
-    expect(contactFormSchema.parse(form)).toEqual(form);
+    const form = { name: 'Niamh', email: 'niamh@example.ie', reason: '2', comment: 'Hello' };
+    expect(contactFormSchema.parse(form)).toEqual({ ...form, reason: 2 });
+    expect(contactFormSchema.parse({ ...form, reason: '/api/contact-us-reasons/3' }).reason).toBe(3);
     expect(firstErrors(contactFormSchema, { ...form, email: '' })).toEqual({
       email: 'Please add an email address before submission',
     });
@@ -18,7 +19,7 @@ describe('contactFormSchema', () => {
   });
 
   it('bounds the comment at 5000 characters', () => {
-    const form = { name: 'N', email: 'n@e.ie', reason: 'r', comment: 'x'.repeat(5001) };
+    const form = { name: 'N', email: 'n@e.ie', reason: 1, comment: 'x'.repeat(5001) };
     expect(firstErrors(contactFormSchema, form)).toEqual({
       comment: 'Comment must be at most 5000 characters',
     });
