@@ -68,10 +68,13 @@ export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;
 /** The special characters a password must contain one of (SPEC §5). */
 export const PASSWORD_SPECIAL_CHARACTERS = '#?!@$%^&*-';
-/** Age bounds for the join and settings forms (SPEC §5 leaves them open; see validation.test.ts). */
+/**
+ * Age bounds for the join and settings forms. SPEC §5 leaves the values open: 18 because buying a share is a
+ * contract only adults may sign, 120 to catch mistyped years.
+ */
 export const DATE_OF_BIRTH_MIN_AGE = 18;
 export const DATE_OF_BIRTH_MAX_AGE = 120;
-/** Characters the horse search needs before it queries (SPEC §5 "minimum number of characters"). */
+/** Characters the horse search needs before it queries (SPEC §5 leaves the value open; 2 keeps lists short). */
 export const HORSE_SEARCH_MIN_CHARS = 2;
 
 export const PHONE_LENGTH_MESSAGE = `Phone number must be between ${PHONE_MIN_LENGTH} and ${PHONE_MAX_LENGTH} characters`;
