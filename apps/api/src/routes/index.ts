@@ -5,6 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ANONYMOUS_ACTOR, type Actor } from '../policies/actor.js';
 import faqsRoutes from './faqs/faqs.routes.js';
 import horsesRoutes from './horses/horses.routes.js';
+import pagesRoutes from './pages/pages.routes.js';
 import syndicatesRoutes from './syndicates/syndicates.routes.js';
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -17,4 +18,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(horsesRoutes);
   await app.register(syndicatesRoutes);
   await app.register(faqsRoutes);
+  await app.register(pagesRoutes);
 };
