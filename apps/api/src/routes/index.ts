@@ -3,9 +3,11 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { ANONYMOUS_ACTOR, type Actor } from '../policies/actor.js';
+import aboutUsRoutes from './about-us/about-us.routes.js';
 import faqsRoutes from './faqs/faqs.routes.js';
 import horsesRoutes from './horses/horses.routes.js';
 import pagesRoutes from './pages/pages.routes.js';
+import promoVideosRoutes from './promo-videos/promo-videos.routes.js';
 import syndicatesRoutes from './syndicates/syndicates.routes.js';
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -19,4 +21,6 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(syndicatesRoutes);
   await app.register(faqsRoutes);
   await app.register(pagesRoutes);
+  await app.register(aboutUsRoutes);
+  await app.register(promoVideosRoutes);
 };
