@@ -4,8 +4,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ANONYMOUS_ACTOR, type Actor } from '../policies/actor.js';
 import aboutUsRoutes from './about-us/about-us.routes.js';
+import contactUsReasonsRoutes from './contact-us-reasons/contact-us-reasons.routes.js';
 import faqsRoutes from './faqs/faqs.routes.js';
 import horsesRoutes from './horses/horses.routes.js';
+import metadataRoutes from './metadata/metadata.routes.js';
 import pagesRoutes from './pages/pages.routes.js';
 import promoVideosRoutes from './promo-videos/promo-videos.routes.js';
 import syndicatesRoutes from './syndicates/syndicates.routes.js';
@@ -23,4 +25,6 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(pagesRoutes);
   await app.register(aboutUsRoutes);
   await app.register(promoVideosRoutes);
+  await app.register(metadataRoutes);
+  await app.register(contactUsReasonsRoutes);
 };

@@ -1,0 +1,20 @@
+/**
+ * GET /api/contact-us-reasons: the active reasons as `{ data }` (SPEC §7), load → present.
+ */
+import { contactReasonListSchema } from '@stride/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { presentContactReason } from '../../presenters/contact-reason.js';
+import { listActiveContactReasons } from '../../services/contact-reasons.js';
+
+const contactUsReasonsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/contact-us-reasons',
+    { schema: { tags: ['contact'], response: { 200: contactReasonListSchema } } },
+    async () => {
+      const reasons = await listActiveContactReasons(app.db);
+      return { data: reasons.map(presentContactReason) };
+    },
+  );
+};
+
+export default contactUsReasonsRoutes;
