@@ -1,0 +1,58 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { NETWORK_ERROR_MESSAGE } from '@stride/shared';
+import { ApiRequestError, apiGet } from './client.server';
+
+function stubFetch(respond: (url: string, init: RequestInit) => Response | Promise<Response>) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  const fetchStub = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    calls.push({ url: String(input), init });
+    return respond(String(input), init);
+  }) as typeof fetch;
+  return { fetchStub, calls };
+}
+
+describe('apiGet', () => {
+  it('GETs JSON from the base URL with a JSON accept header', async () => {
+    const { fetchStub, calls } = stubFetch(() => Response.json({ data: [{ id: 1 }] }));
+    const result = await apiGet<{ data: { id: number }[] }>('/api/horses?featured=true', {
+      baseUrl: 'http://api.test',
+      fetch: fetchStub,
+      headers: { 'X-Extra': 'yes' },
+    });
+    expect(result.data[0]?.id).toBe(1);
+    expect(calls[0]?.url).toBe('http://api.test/api/horses?featured=true');
+    const headers = new Headers(calls[0]?.init.headers);
+    expect(headers.get('accept')).toBe('application/json');
+    expect(headers.get('x-extra')).toBe('yes');
+  });
+
+  it("normalises an API error body to the server's status and message", async () => {
+    const { fetchStub } = stubFetch(() =>
+      Response.json({ code: 403, message: 'Access denied.' }, { status: 403 }),
+    );
+    const error = await apiGet('/api/x', { baseUrl: 'http://api.test', fetch: fetchStub }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error).toMatchObject({ status: 403, message: 'Access denied.' });
+  });
+
+  it('falls back to the status text when the error body is not JSON', async () => {
+    const { fetchStub } = stubFetch(() => new Response('<html>', { status: 502, statusText: 'Bad Gateway' }));
+    await expect(apiGet('/api/x', { baseUrl: 'http://api.test', fetch: fetchStub })).rejects.toMatchObject({
+      status: 502,
+      message: 'Bad Gateway',
+    });
+  });
+
+  it('turns a network failure into a 500 with the network message', async () => {
+    const { fetchStub } = stubFetch(() => {
+      throw new TypeError('fetch failed');
+    });
+    await expect(apiGet('/api/x', { baseUrl: 'http://api.test', fetch: fetchStub })).rejects.toMatchObject({
+      status: 500,
+      message: NETWORK_ERROR_MESSAGE,
+    });
+  });
+});

@@ -1,0 +1,21 @@
+import { useRouteLoaderData } from 'react-router';
+import type { PublicEnv } from './env.server';
+import type { CurrentUser } from './session';
+
+/** What the root loader hands to every page: the browser-safe configuration and the current user. */
+export interface RootData {
+  env: PublicEnv;
+  user: CurrentUser | null;
+}
+
+/** Reads the root loader's data from any component; throws if used outside the app's route tree. */
+export function useRootData(): RootData {
+  const data = useRouteLoaderData<RootData>('root');
+  if (!data) throw new Error('useRootData() needs the root route loader data.');
+  return data;
+}
+
+/** Same as useRootData but null when the root loader has no data (inside the root error boundary). */
+export function useOptionalRootData(): RootData | null {
+  return useRouteLoaderData<RootData>('root') ?? null;
+}
