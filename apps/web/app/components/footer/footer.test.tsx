@@ -1,0 +1,40 @@
+import { footerMenuFor } from '@stride/shared';
+import { render, screen, within } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { Footer } from './footer';
+
+function renderFooter() {
+  const Stub = createRoutesStub([
+    { path: '/', Component: () => <Footer user={null} items={footerMenuFor(null)} year={2031} /> },
+  ]);
+  return render(<Stub />);
+}
+
+describe('Footer', () => {
+  it('lists the role-based menu and the login/sign-up links for a visitor', () => {
+    renderFooter();
+    const nav = screen.getByRole('navigation', { name: 'Footer' });
+    const titles = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(titles).toEqual(footerMenuFor(null).map((item) => item.title));
+    expect(screen.getByRole('link', { name: 'Log In' }).getAttribute('href')).toBe('/login/');
+    expect(screen.getByRole('link', { name: 'Sign Up' }).getAttribute('href')).toBe('/register/');
+  });
+
+  it('opens the four social networks in a new tab', () => {
+    renderFooter();
+    const social = within(screen.getByRole('list', { name: 'Social networks' })).getAllByRole('link');
+    expect(social).toHaveLength(4);
+    for (const link of social) {
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link.getAttribute('rel')).toContain('noopener');
+    }
+  });
+
+  it('prints the copyright line with the given year', () => {
+    renderFooter();
+    expect(screen.getByText('© 2031 Stride. All rights reserved.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,88 @@
+import type { MenuItem } from '@stride/shared';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { SOCIAL_LINKS, type SocialLink } from '../../lib/social-links';
+import type { CurrentUser } from '../../lib/session';
+import { Logo } from '../brand/logo';
+import { ButtonLink } from '../ui/button';
+import { Container } from '../ui/container';
+import { FacebookIcon, InstagramIcon, XIcon, YouTubeIcon } from '../ui/icons';
+
+const socialIcons: Record<SocialLink['key'], (props: { className?: string }) => ReactNode> = {
+  facebook: FacebookIcon,
+  instagram: InstagramIcon,
+  x: XIcon,
+  youtube: YouTubeIcon,
+};
+
+export interface FooterProps {
+  user: CurrentUser | null;
+  /** Footer menu items for this user (`footerMenuFor(user)`). */
+  items: MenuItem[];
+  /** Injected in tests; defaults to now. */
+  year?: number;
+}
+
+/** SPEC §2 footer: logo, role-based menu, login/sign-up, four social networks (new tab) and the copyright line. */
+export function Footer({ user, items, year = new Date().getFullYear() }: FooterProps) {
+  return (
+    <footer className="surface-dark bg-ink-950 text-white">
+      <Container className="py-14 sm:py-16">
+        <div className="grid gap-10 lg:grid-cols-[1.2fr_2fr] lg:gap-16">
+          <div className="max-w-sm">
+            <Logo tone="light" />
+            <p className="mt-4 text-[0.9375rem] leading-7 text-white/70">
+              Racehorse syndicates made simple: own a share, follow every race and share the day with your
+              fellow owners.
+            </p>
+            {user === null && (
+              <div className="mt-6 flex flex-wrap gap-3">
+                <ButtonLink to="/login/" variant="inverse" size="md">
+                  Log In
+                </ButtonLink>
+                <ButtonLink to="/register/" variant="inverse-outline" size="md">
+                  Sign Up
+                </ButtonLink>
+              </div>
+            )}
+          </div>
+          <nav aria-label="Footer">
+            <ul className="grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3">
+              {items.map((item) => (
+                <li key={item.key}>
+                  <Link
+                    to={item.path}
+                    className="inline-block rounded text-[0.9375rem] text-white/75 transition-colors hover:text-white"
+                  >
+                    {item.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+        <div className="mt-12 flex flex-col-reverse gap-6 border-t border-white/10 pt-8 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-white/60">© {year} Stride. All rights reserved.</p>
+          <ul className="flex gap-2" aria-label="Social networks">
+            {SOCIAL_LINKS.map((link) => {
+              const Icon = socialIcons[link.key];
+              return (
+                <li key={link.key}>
+                  <a
+                    href={link.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="grid size-10 place-items-center rounded-full bg-white/8 text-white/80 transition-colors hover:bg-white/15 hover:text-white"
+                  >
+                    <Icon className="size-5" />
+                    <span className="sr-only">{link.label} (opens in a new tab)</span>
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </Container>
+    </footer>
+  );
+}

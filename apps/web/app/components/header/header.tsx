@@ -1,0 +1,56 @@
+import type { MenuItem } from '@stride/shared';
+import { Logo } from '../brand/logo';
+import { MenuLink } from '../menus/menu-link';
+import { ButtonLink } from '../ui/button';
+import { Container } from '../ui/container';
+import type { CurrentUser } from '../../lib/session';
+import { MobileMenu } from './mobile-menu';
+
+export interface HeaderProps {
+  user: CurrentUser | null;
+  /** Main menu items for this user (`mainMenuFor(user)`). */
+  items: MenuItem[];
+}
+
+/** SPEC §2 header: logo home, main menu, Register/Login for visitors, and the mobile slide-in menu. */
+export function Header({ user, items }: HeaderProps) {
+  return (
+    <header className="sticky top-0 z-40 border-b border-line/70 bg-surface/85 backdrop-blur-xl supports-[backdrop-filter]:bg-surface/75">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-ink-900 px-4 py-2 text-sm font-semibold text-white focus:not-sr-only focus:absolute focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <Container className="flex h-16 items-center gap-4 lg:h-[4.5rem]">
+        <Logo className="shrink-0" />
+        <nav aria-label="Main" className="hidden flex-1 justify-center lg:flex">
+          <ul className="flex items-center gap-1">
+            {items.map((item) => (
+              <li key={item.key}>
+                <MenuLink
+                  item={item}
+                  className="rounded-full px-3.5 py-2 text-[0.9375rem] font-medium text-fg-muted transition-colors hover:bg-ink-900/5 hover:text-fg"
+                  activeClassName="bg-ink-900/5 !text-fg"
+                />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-2 lg:ml-0">
+          {user === null && (
+            <>
+              <ButtonLink to="/login/" variant="ghost" size="sm">
+                Login
+              </ButtonLink>
+              <ButtonLink to="/register/" variant="primary" size="sm" className="max-sm:hidden">
+                Register
+              </ButtonLink>
+            </>
+          )}
+          <MobileMenu user={user} items={items} />
+        </div>
+      </Container>
+    </header>
+  );
+}

@@ -1,0 +1,78 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { MenuItem } from '@stride/shared';
+import { type MouseEvent, useState } from 'react';
+import { Logo } from '../brand/logo';
+import { MenuLink } from '../menus/menu-link';
+import { ButtonLink } from '../ui/button';
+import { CloseIcon, MenuIcon } from '../ui/icons';
+import type { CurrentUser } from '../../lib/session';
+
+export interface MobileMenuProps {
+  user: CurrentUser | null;
+  items: MenuItem[];
+}
+
+/**
+ * SPEC §2 mobile slide-in menu: 326px wide, closes on outside click or on tapping any link or button
+ * inside it, and locks page scrolling while open (Radix Dialog provides the overlay, focus trap and lock).
+ */
+export function MobileMenu({ user, items }: MobileMenuProps) {
+  const [open, setOpen] = useState(false);
+
+  function closeOnActivation(event: MouseEvent<HTMLDivElement>) {
+    if (event.target instanceof Element && event.target.closest('a, button')) setOpen(false);
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger
+        className="grid size-10 place-items-center rounded-full text-fg transition-colors hover:bg-ink-900/6 lg:hidden"
+        aria-label="Open menu"
+      >
+        <MenuIcon className="size-6" />
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-950/50 backdrop-blur-[2px] data-[state=open]:animate-fade-in" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          onClick={closeOnActivation}
+          className="fixed inset-y-0 right-0 z-50 flex w-[326px] max-w-full flex-col bg-surface shadow-float focus:outline-none data-[state=open]:animate-slide-in-right"
+        >
+          <div className="flex h-16 items-center justify-between border-b border-line/70 px-5">
+            <Logo />
+            <Dialog.Close
+              className="grid size-10 place-items-center rounded-full text-fg-muted transition-colors hover:bg-ink-900/6 hover:text-fg"
+              aria-label="Close menu"
+            >
+              <CloseIcon className="size-6" />
+            </Dialog.Close>
+          </div>
+          <Dialog.Title className="sr-only">Menu</Dialog.Title>
+          <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-3 py-4">
+            <ul className="flex flex-col gap-0.5">
+              {items.map((item) => (
+                <li key={item.key}>
+                  <MenuLink
+                    item={item}
+                    className="flex items-center rounded-2xl px-4 py-3.5 text-[1.0625rem] font-semibold text-fg transition-colors hover:bg-ink-900/5"
+                    activeClassName="bg-brand-soft text-brand-ink"
+                  />
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {user === null && (
+            <div className="grid gap-3 border-t border-line/70 p-5 pb-[max(1.25rem,env(safe-area-inset-bottom))]">
+              <ButtonLink to="/register/" variant="primary" size="lg" block>
+                Register
+              </ButtonLink>
+              <ButtonLink to="/login/" variant="outline" size="lg" block>
+                Login
+              </ButtonLink>
+            </div>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
