@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Container } from '../ui/container';
+import { EmptyState } from '../ui/empty-state';
+import { ArrowRightIcon } from '../ui/icons';
+import { Eyebrow, Heading } from '../ui/typography';
+
+export interface FeaturedSectionProps<T> {
+  id: string;
+  eyebrow: string;
+  title: string;
+  /** "See all" link target and label. */
+  allHref: string;
+  allLabel: string;
+  items: T[];
+  /** True when the list could not be loaded (API down or refusing): explains instead of pretending it is empty. */
+  failed: boolean;
+  renderItem: (item: T) => ReactNode;
+  itemKey: (item: T) => string | number;
+  emptyIcon: ReactNode;
+  emptyTitle: string;
+  emptyText: string;
+  unavailableText: string;
+}
+
+/**
+ * A home page list: heading with a "see all" link, cards in a swipeable row on phones and a grid from
+ * md up, or a friendly empty state when there is nothing to show.
+ */
+export function FeaturedSection<T>(props: FeaturedSectionProps<T>) {
+  const { id, eyebrow, title, allHref, allLabel, items, failed, renderItem, itemKey } = props;
+  return (
+    <section aria-labelledby={`${id}-title`} className="py-14 sm:py-20">
+      <Container>
+        <div className="flex items-end justify-between gap-6">
+          <div>
+            <Eyebrow>{eyebrow}</Eyebrow>
+            <Heading id={`${id}-title`} size="xl" className="mt-2">
+              {title}
+            </Heading>
+          </div>
+          <Link
+            to={allHref}
+            className="group hidden shrink-0 items-center gap-1.5 rounded-full text-[0.9375rem] font-semibold text-brand-ink sm:inline-flex"
+          >
+            {allLabel}
+            <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-0.5" />
+          </Link>
+        </div>
+        {items.length === 0 ? (
+          <EmptyState
+            className="mt-8"
+            icon={props.emptyIcon}
+            title={failed ? `${title} are unavailable right now` : props.emptyTitle}
+            description={failed ? props.unavailableText : props.emptyText}
+            action={
+              <Link
+                to={allHref}
+                className="inline-flex items-center gap-1.5 rounded-full text-sm font-semibold text-brand-ink"
+              >
+                {allLabel}
+                <ArrowRightIcon className="size-4" />
+              </Link>
+            }
+          />
+        ) : (
+          <>
+            <ul className="-mx-4 mt-8 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-4 sm:scroll-px-6 [scrollbar-width:none] sm:-mx-6 sm:px-6 md:mx-0 md:grid md:grid-cols-2 md:gap-6 md:overflow-visible md:px-0 md:pb-0 lg:grid-cols-3">
+              {items.map((item) => (
+                <li key={itemKey(item)} className="w-[82%] shrink-0 snap-start xs:w-[300px] md:w-auto">
+                  {renderItem(item)}
+                </li>
+              ))}
+            </ul>
+            <Link
+              to={allHref}
+              className="mt-4 inline-flex items-center gap-1.5 rounded-full text-[0.9375rem] font-semibold text-brand-ink sm:hidden"
+            >
+              {allLabel}
+              <ArrowRightIcon className="size-4" />
+            </Link>
+          </>
+        )}
+      </Container>
+    </section>
+  );
+}

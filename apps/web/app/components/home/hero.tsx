@@ -1,0 +1,137 @@
+import { ButtonLink } from '../ui/button';
+import { Container } from '../ui/container';
+import { ArrowRightIcon, CalendarIcon, ChatIcon, TrophyIcon } from '../ui/icons';
+
+const promises = [
+  {
+    icon: TrophyIcon,
+    title: 'Own a share',
+    text: 'Join a syndicate and own part of a racehorse, without owning the whole bill.',
+  },
+  {
+    icon: CalendarIcon,
+    title: 'Follow every race',
+    text: 'Entries, declarations and results for your horses as they happen.',
+  },
+  {
+    icon: ChatIcon,
+    title: 'Straight from the stable',
+    text: 'Photos, videos and messages from the people who train your horse.',
+  },
+];
+
+/** SPEC §2 home hero: headline, short copy and the three buttons View Syndicates, Log In, Sign Up. */
+export function Hero() {
+  return (
+    <section
+      aria-labelledby="hero-title"
+      className="surface-dark relative isolate overflow-hidden bg-ink-950 text-white"
+    >
+      <HeroBackdrop />
+      <Container className="relative pt-16 pb-14 sm:pt-24 sm:pb-20 lg:pt-28 lg:pb-24">
+        <div className="max-w-3xl">
+          <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-3.5 py-1.5 text-xs font-semibold tracking-wide text-white/85 backdrop-blur">
+            <span aria-hidden="true" className="size-1.5 rounded-full bg-brand" />
+            Racehorse syndicates
+          </p>
+          <h1 id="hero-title" className="mt-6 text-display font-extrabold text-balance">
+            Own the thrill of <span className="text-brand">race day</span>.
+          </h1>
+          <p className="mt-6 max-w-xl text-lg leading-relaxed text-white/75 sm:text-xl">
+            Buy a share in a racehorse with a Stride syndicate and follow every entry, result and update from
+            the stable.
+          </p>
+          <div className="mt-9 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            <ButtonLink to="/syndicates/" size="lg" variant="primary">
+              View Syndicates
+              <ArrowRightIcon className="size-5" />
+            </ButtonLink>
+            <div className="grid grid-cols-2 gap-3 sm:flex">
+              <ButtonLink to="/login/" size="lg" variant="inverse-outline">
+                Log In
+              </ButtonLink>
+              <ButtonLink to="/register/" size="lg" variant="inverse">
+                Sign Up
+              </ButtonLink>
+            </div>
+          </div>
+        </div>
+        <ul className="mt-14 grid gap-3 sm:mt-20 md:grid-cols-3 md:gap-4">
+          {promises.map(({ icon: Icon, title, text }) => (
+            <li
+              key={title}
+              className="flex gap-4 rounded-card border border-white/10 bg-white/[0.04] p-4 backdrop-blur-sm sm:p-5"
+            >
+              <span
+                aria-hidden="true"
+                className="grid size-11 shrink-0 place-items-center rounded-2xl bg-brand/15 text-brand"
+              >
+                <Icon className="size-6" />
+              </span>
+              <div>
+                <p className="font-semibold">{title}</p>
+                <p className="mt-1 text-sm leading-6 text-white/65">{text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}
+
+/** Decorative racetrack lanes and a brand glow behind the hero copy. */
+function HeroBackdrop() {
+  return (
+    <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
+      <div className="absolute -top-48 -right-40 size-[40rem] rounded-full bg-brand/25 blur-[120px]" />
+      <div className="absolute -bottom-64 -left-48 size-[36rem] rounded-full bg-[#3d5afe]/15 blur-[120px]" />
+      <svg
+        className="absolute top-0 right-[-12%] hidden h-full w-[85%] md:block lg:right-[-6%] lg:w-[70%]"
+        viewBox="0 0 800 600"
+        preserveAspectRatio="xMaxYMid slice"
+        fill="none"
+      >
+        <defs>
+          <linearGradient id="hero-run" x1="0" y1="1" x2="1" y2="0">
+            <stop offset="0" stopColor="var(--color-brand)" stopOpacity="0" />
+            <stop offset="1" stopColor="var(--color-brand)" stopOpacity="1" />
+          </linearGradient>
+          <radialGradient id="hero-infield" cx="0.5" cy="0.5" r="0.5">
+            <stop offset="0" stopColor="var(--color-brand)" stopOpacity="0.16" />
+            <stop offset="1" stopColor="var(--color-brand)" stopOpacity="0" />
+          </radialGradient>
+        </defs>
+        <ellipse cx="620" cy="300" rx="230" ry="150" fill="url(#hero-infield)" />
+        {[0, 1, 2, 3, 4].map((lane) => (
+          <ellipse
+            key={lane}
+            cx="620"
+            cy="300"
+            rx={250 + lane * 38}
+            ry={165 + lane * 28}
+            stroke="white"
+            strokeOpacity={0.16 - lane * 0.025}
+            strokeWidth="1.25"
+          />
+        ))}
+        <path
+          d="M372 330 A326 221 0 0 1 760 92"
+          stroke="url(#hero-run)"
+          strokeWidth="4"
+          strokeLinecap="round"
+        />
+        <circle cx="760" cy="92" r="7" fill="var(--color-brand)" />
+        <circle cx="760" cy="92" r="16" fill="var(--color-brand)" fillOpacity="0.2" />
+        <path
+          d="M404 392 A288 193 0 0 1 560 128"
+          stroke="white"
+          strokeOpacity="0.35"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+        />
+      </svg>
+      <div className="absolute inset-x-0 bottom-0 h-32 bg-gradient-to-t from-ink-950 to-transparent" />
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import '@fontsource-variable/inter/wght.css';
+import '@fontsource/arimo/latin-400.css';
+import '@fontsource/arimo/latin-700.css';
+import '@fontsource/merriweather/latin-400.css';
+import '@fontsource/merriweather/latin-700.css';
+import '@fontsource/ibm-plex-sans/latin-400.css';
+import '@fontsource/ibm-plex-sans/latin-700.css';
+import './app.css';
+
+import type { ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router';
+import type { Route } from './+types/root';
+import { ErrorPage } from './components/layout/error-page';
+import { getPublicEnv } from './lib/env.server';
+import type { RootData } from './lib/root-data';
+import type { CurrentUser } from './lib/session';
+
+/** Configuration for the browser and the current user (always null until the auth issue fills it in). */
+export function loader(): RootData {
+  const user: CurrentUser | null = null;
+  return { env: getPublicEnv(), user };
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Stride — Racehorse syndicates' },
+  {
+    name: 'description',
+    content:
+      'Own a share of a racehorse with Stride: browse syndicates and horses, follow every race and update.',
+  },
+];
+
+/** The HTML document shared by pages and the error boundary. */
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content="#070b17" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** SPEC §2 error page for anything no nearer boundary handles: status code, title, message, link "to home". */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error)) {
+    const serverMessage = typeof error.data === 'string' ? error.data : null;
+    return <ErrorPage status={error.status} serverMessage={serverMessage} standalone />;
+  }
+  if (import.meta.env.DEV && error instanceof Error) console.error(error);
+  return <ErrorPage status={500} standalone />;
+}

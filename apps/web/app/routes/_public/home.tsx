@@ -1,0 +1,72 @@
+import { FeaturedSection } from '../../components/home/featured-section';
+import { Hero } from '../../components/home/hero';
+import { HorseCard } from '../../components/horses/horse-card';
+import { RouteErrorBoundary } from '../../components/layout/route-error-boundary';
+import { SyndicateCard } from '../../components/syndicates/syndicate-card';
+import { HorseshoeIcon, UsersIcon } from '../../components/ui/icons';
+import { loadFeaturedHorses, loadFeaturedSyndicates } from '../../lib/api/featured.server';
+import { getPublicEnv } from '../../lib/env.server';
+import type { Route } from './+types/home';
+
+/** Featured horses and syndicates, fetched in parallel; a failing API gives empty sections, never a 500. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { PUBLIC_API_URL } = getPublicEnv();
+  const [horses, syndicates] = await Promise.all([
+    loadFeaturedHorses(PUBLIC_API_URL, request.signal),
+    loadFeaturedSyndicates(PUBLIC_API_URL, request.signal),
+  ]);
+  return { horses, syndicates };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Stride — Own a share of a racehorse' },
+  {
+    name: 'description',
+    content:
+      'Buy a share in a racehorse with a Stride syndicate and follow every entry, result and update from the stable.',
+  },
+];
+
+/** SPEC §2 home page: hero, featured horses, featured syndicates. */
+export default function HomePage({ loaderData }: Route.ComponentProps) {
+  const { horses, syndicates } = loaderData;
+  return (
+    <>
+      <Hero />
+      <FeaturedSection
+        id="featured-horses"
+        eyebrow="Featured"
+        title="Horses"
+        allHref="/horses/"
+        allLabel="View all horses"
+        items={horses.items}
+        failed={!horses.ok}
+        itemKey={(horse) => horse.id}
+        renderItem={(horse) => <HorseCard horse={horse} />}
+        emptyIcon={<HorseshoeIcon className="size-6" />}
+        emptyTitle="No featured horses yet"
+        emptyText="Horses are featured here when their syndicates open. Browse every horse in the meantime."
+        unavailableText="We could not load the featured horses. Please try again in a moment."
+      />
+      <div className="border-t border-line/70 bg-surface">
+        <FeaturedSection
+          id="featured-syndicates"
+          eyebrow="Featured"
+          title="Syndicates"
+          allHref="/syndicates/"
+          allLabel="View all syndicates"
+          items={syndicates.items}
+          failed={!syndicates.ok}
+          itemKey={(syndicate) => syndicate.id}
+          renderItem={(syndicate) => <SyndicateCard syndicate={syndicate} />}
+          emptyIcon={<UsersIcon className="size-6" />}
+          emptyTitle="No featured syndicates yet"
+          emptyText="New syndicates are featured here as soon as they open. Browse every syndicate in the meantime."
+          unavailableText="We could not load the featured syndicates. Please try again in a moment."
+        />
+      </div>
+    </>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;
