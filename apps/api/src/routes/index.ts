@@ -5,11 +5,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ANONYMOUS_ACTOR, type Actor } from '../policies/actor.js';
 import aboutUsRoutes from './about-us/about-us.routes.js';
 import contactUsReasonsRoutes from './contact-us-reasons/contact-us-reasons.routes.js';
+import countriesRoutes from './countries/countries.routes.js';
 import faqsRoutes from './faqs/faqs.routes.js';
 import horsesRoutes from './horses/horses.routes.js';
 import metadataRoutes from './metadata/metadata.routes.js';
 import pagesRoutes from './pages/pages.routes.js';
 import promoVideosRoutes from './promo-videos/promo-videos.routes.js';
+import settingsRoutes from './settings/settings.routes.js';
 import syndicatesRoutes from './syndicates/syndicates.routes.js';
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -27,4 +29,6 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(promoVideosRoutes);
   await app.register(metadataRoutes);
   await app.register(contactUsReasonsRoutes);
+  await app.register(settingsRoutes);
+  await app.register(countriesRoutes);
 };
