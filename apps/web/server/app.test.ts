@@ -56,7 +56,9 @@ describe('request bodies', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toBe('status=200 routes=root,contact-us action={"contact-us":{"received":{"name":"Ann","reason":"shares"}}}');
+    expect(res.body).toBe(
+      'status=200 routes=root,contact-us action={"contact-us":{"received":{"name":"Ann","reason":"shares"}}}',
+    );
   });
 });
 

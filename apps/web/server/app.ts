@@ -10,7 +10,11 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'r
 import { trailingSlashRedirect } from './trailing-slash.js';
 
 /** A connect-style middleware stack, i.e. Vite's `server.middlewares` in development. */
-export type ConnectMiddleware = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
+export type ConnectMiddleware = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: (err?: unknown) => void,
+) => void;
 
 export interface WebServerOptions {
   mode: 'production' | 'development' | 'test';
@@ -48,13 +52,17 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
     if (target) return reply.redirect(target, 308);
   });
 
-
   if (options.middleware) {
     await app.register(middie);
     app.use(options.middleware);
   }
 
-  const clientDir = options.clientDir === undefined ? (options.mode === 'production' ? defaultClientDir : null) : options.clientDir;
+  const clientDir =
+    options.clientDir === undefined
+      ? options.mode === 'production'
+        ? defaultClientDir
+        : null
+      : options.clientDir;
   if (clientDir) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -64,7 +72,10 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
       cacheControl: false,
       setHeaders(res, filePath) {
         const hashed = filePath.includes('/assets/');
-        res.setHeader('Cache-Control', hashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'public, max-age=3600');
+        res.setHeader(
+          'Cache-Control',
+          hashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'public, max-age=3600',
+        );
       },
     });
   }
@@ -96,7 +107,11 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
     if (!reply.raw.writableFinished) controller.abort();
   });
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body instanceof Readable;
-  const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers, signal: controller.signal };
+  const init: RequestInit & { duplex?: 'half' } = {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+  };
   if (hasBody) {
     init.body = Readable.toWeb(request.body as Readable) as ReadableStream<Uint8Array>;
     init.duplex = 'half';

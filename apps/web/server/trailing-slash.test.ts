@@ -5,7 +5,9 @@ import { trailingSlashRedirect } from './trailing-slash.js';
 describe('trailingSlashRedirect', () => {
   it('adds the slash to page paths and keeps the query', () => {
     expect(trailingSlashRedirect('GET', '/about-us')).toBe('/about-us/');
-    expect(trailingSlashRedirect('HEAD', '/horses/12/ginger?tab=pedigree&x=1')).toBe('/horses/12/ginger/?tab=pedigree&x=1');
+    expect(trailingSlashRedirect('HEAD', '/horses/12/ginger?tab=pedigree&x=1')).toBe(
+      '/horses/12/ginger/?tab=pedigree&x=1',
+    );
   });
 
   it('leaves canonical paths and the root alone', () => {
