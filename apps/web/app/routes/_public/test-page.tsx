@@ -1,9 +1,144 @@
+import { themeForSyndicates } from '@stride/shared';
+import { useState } from 'react';
+import { SyndicateTheme } from '../../components/brand/syndicate-theme';
 import { PagePlaceholder } from '../../components/layout/page-placeholder';
+import {
+  Accordion,
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Container,
+  EmptyState,
+  Heading,
+  Modal,
+  ModalClose,
+  Skeleton,
+  Spinner,
+  Switch,
+  Text,
+  TextInput,
+} from '../../components/ui';
 import type { Route } from './+types/test-page';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Test page | Stride' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Test page | Stride' },
+  { name: 'robots', content: 'noindex' },
+];
 
-/** Test page: heading only until the issue that owns this page fills it in. */
+const themes = [
+  { label: 'Default', theme: themeForSyndicates([]) },
+  { label: 'Georgia / navy', theme: themeForSyndicates([{ themeColour: '#1E3A8A', themeFont: 'Georgia' }]) },
+  {
+    label: 'Helvetica / green',
+    theme: themeForSyndicates([{ themeColour: '#0A7A4B', themeFont: 'Helvetica' }]),
+  },
+];
+
+/** SPEC §2 test page: the design system's primitives in every state, for visual and accessibility checks. */
 export default function TestPage() {
-  return <PagePlaceholder title="Test page" />;
+  const [modalOpen, setModalOpen] = useState(false);
+  return (
+    <>
+      <PagePlaceholder
+        title="Test page"
+        eyebrow="Design system"
+        description="Every shared building block in its states."
+      />
+      <Container className="grid gap-8 pb-20">
+        <Card>
+          <Heading size="md">Buttons</Heading>
+          <div className="mt-5 flex flex-wrap items-center gap-3">
+            <Button>Primary</Button>
+            <Button variant="secondary">Secondary</Button>
+            <Button variant="outline">Outline</Button>
+            <Button variant="ghost">Ghost</Button>
+            <Button loading>Saving</Button>
+            <Button disabled>Disabled</Button>
+            <Button size="sm">Small</Button>
+            <Button size="lg">Large</Button>
+          </div>
+          <div className="surface-dark mt-5 flex flex-wrap gap-3 rounded-2xl bg-ink-950 p-4">
+            <Button variant="inverse">Inverse</Button>
+            <Button variant="inverse-outline">Inverse outline</Button>
+          </div>
+        </Card>
+        <Card>
+          <Heading size="md">Badges, spinner, skeleton</Heading>
+          <div className="mt-5 flex flex-wrap items-center gap-3">
+            <Badge tone="brand">Brand</Badge>
+            <Badge>Neutral</Badge>
+            <Badge tone="dark">Dark</Badge>
+            <Badge tone="success">Declared</Badge>
+            <Badge tone="danger">Error</Badge>
+            <Spinner />
+          </div>
+          <div className="mt-5 grid gap-2">
+            <Skeleton className="h-5 w-1/2" />
+            <Skeleton className="h-4 w-3/4" />
+            <Skeleton className="h-4 w-2/3" />
+          </div>
+        </Card>
+        <Card className="grid gap-5 md:grid-cols-2">
+          <TextInput label="First name" name="firstname" placeholder="Ann" required />
+          <TextInput label="E-mail" name="email" type="email" hint="We only use it for your account." />
+          <TextInput label="Phone" name="phone" error="Please add a phone before submission" />
+          <TextInput label="Disabled" name="disabled" disabled defaultValue="Read only" />
+          <Checkbox label="I accept the terms and privacy policy" name="terms" />
+          <Checkbox label="With an error" name="terms-error" error="Please tick the box" />
+        </Card>
+        <Card className="grid gap-5">
+          <Switch
+            label="Horse update"
+            description="Photos, videos and news about your horses."
+            defaultChecked
+          />
+          <Switch label="Essential cookies" description="Always on." checked disabled />
+        </Card>
+        <Accordion
+          items={[
+            {
+              id: 'one',
+              title: 'What is a syndicate?',
+              content: 'A group of people who share ownership of a racehorse.',
+            },
+            { id: 'two', title: 'Can I open several panels?', content: 'Only with the multiple option.' },
+          ]}
+        />
+        <Card>
+          <Heading size="md">Modal</Heading>
+          <Modal
+            open={modalOpen}
+            onOpenChange={setModalOpen}
+            trigger={<Button className="mt-5">Open modal</Button>}
+            title="Form Requires Attention"
+            description="Please review the form fields and try again."
+            footer={
+              <ModalClose asChild>
+                <Button variant="secondary">Close</Button>
+              </ModalClose>
+            }
+          />
+        </Card>
+        <EmptyState title="Nothing here yet" description="An empty list explains itself." />
+        <div className="grid gap-4 md:grid-cols-3">
+          {themes.map(({ label, theme }) => (
+            <SyndicateTheme key={label} theme={theme}>
+              <Card>
+                <Text size="sm" tone="muted">
+                  {label}
+                </Text>
+                <Heading size="md" className="mt-1">
+                  Syndicate theme
+                </Heading>
+                <Button className="mt-4" size="sm">
+                  Request info
+                </Button>
+              </Card>
+            </SyndicateTheme>
+          ))}
+        </div>
+      </Container>
+    </>
+  );
 }
