@@ -23,6 +23,7 @@ import {
   faqs,
   horseEntries,
   horses,
+  joinRequests,
   memberships,
   messageReads,
   messages,
@@ -34,6 +35,7 @@ import {
   postViews,
   promoVideos,
   settings,
+  subscribers,
   syndicates,
   users,
 } from './schema/index.js';
@@ -162,6 +164,17 @@ describe('seedDemo', () => {
     const members = await db.select().from(users);
     expect(members.filter((u) => u.roles[0] === 'ROLE_MEMBER').length).toBeGreaterThanOrEqual(15);
     expect(members.every((u) => u.roles.at(-1) === 'ROLE_USER')).toBe(true);
+  });
+
+  it('leaves join requests waiting for managers, and newsletter subscribers', async () => {
+    const [user] = await db.select().from(users).where(eq(users.email, DEMO_LOGINS.user));
+    const requests = await db.select().from(joinRequests);
+    expect(requests.every((r) => r.status === 'pending')).toBe(true);
+    expect(requests.filter((r) => r.kind === 'user').map((r) => [r.userId, r.email])).toEqual([
+      [user!.id, DEMO_LOGINS.user],
+    ]);
+    expect(requests.filter((r) => r.kind === 'anonymous' && r.userId === null)).toHaveLength(2);
+    expect((await db.select().from(subscribers)).every((s) => s.holdingSubscriber)).toBe(true);
   });
 
   it('publishes 60+ updates of every post type over the last three months, plus drafts', async () => {

@@ -15,7 +15,7 @@ import { createDatabase, type Db } from './client.js';
 import { migrate } from './migrate.js';
 import { users } from './schema/index.js';
 import { seedChats } from './seed/build-chats.js';
-import { seedHorses, seedPeople, seedSyndicates } from './seed/build-catalogue.js';
+import { seedHorses, seedJoinRequests, seedPeople, seedSyndicates } from './seed/build-catalogue.js';
 import { seedEntries } from './seed/build-entries.js';
 import { seedNews } from './seed/build-news.js';
 import { seedSite } from './seed/build-site.js';
@@ -90,6 +90,7 @@ export async function seedDemo(db: Db, storage: StorageDriver, opts: SeedOptions
     await seedSyndicates(ctx);
     await seedHorses(ctx);
     await seedPeople(ctx, passwordHash);
+    await seedJoinRequests(ctx);
     const news = await seedNews(ctx);
     const entries = await seedEntries(ctx);
     const chats = await seedChats(ctx);

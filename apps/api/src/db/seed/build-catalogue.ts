@@ -3,12 +3,13 @@
  * memberships), storing every image under its public key beside its `.small` rendition.
  */
 import { eq } from 'drizzle-orm';
-import { buildHorse, buildMembership, buildSyndicate, buildUser } from '../factories.js';
+import { buildHorse, buildJoinRequest, buildMembership, buildSyndicate, buildUser } from '../factories.js';
+import { sanitizeRichText } from '../../lib/sanitize.js';
 import { horses, syndicates } from '../schema/index.js';
 import { storeImage, type SeedContext } from './context.js';
 import { HORSES } from './content/horses.js';
 import { horseSlug, pedigreeAnalysis, pedigreeOf, trainerThoughts } from './content/horse-text.js';
-import { PEOPLE, POSTAL } from './content/people.js';
+import { DEMO_LOGINS, PEOPLE, POSTAL } from './content/people.js';
 import { paymentLink, SYNDICATES } from './content/syndicates.js';
 
 /** Inserts the six syndicates and stores their crest (logo) and banner (background image). */
@@ -17,7 +18,7 @@ export async function seedSyndicates(ctx: SeedContext): Promise<void> {
     const row = await buildSyndicate(ctx.db, {
       name: s.name,
       slug: s.slug,
-      description: s.description,
+      description: sanitizeRichText(s.description),
       countryCode: s.countryCode,
       stride: s.stride,
       themeColour: s.themeColour,
@@ -126,4 +127,36 @@ export async function seedPeople(ctx: SeedContext, passwordHash: string): Promis
       ctx.rosters.set(m.syndicate, roster);
     }
   }
+}
+
+/**
+ * Requests waiting for a manager: the plain demo user asked to join Liffey Valley Racing, and two
+ * visitors asked for information without an account.
+ */
+export async function seedJoinRequests(ctx: SeedContext): Promise<void> {
+  const user = ctx.usersByEmail.get(DEMO_LOGINS.user)!;
+  const at = (daysAgo: number) => new Date(ctx.now.getTime() - daysAgo * 86_400_000);
+  await buildJoinRequest(ctx.db, {
+    syndicateId: ctx.syndicates.get('liffey')!.id,
+    userId: user.id,
+    createdAt: at(2),
+  });
+  await buildJoinRequest(ctx.db, {
+    syndicateId: ctx.syndicates.get('kildare')!.id,
+    firstname: 'Ronan',
+    lastname: 'Kinsella',
+    email: 'ronan.kinsella@example.com',
+    phone: '+353 86 555 2718',
+    countryCode: 'IE',
+    createdAt: at(1),
+  });
+  await buildJoinRequest(ctx.db, {
+    syndicateId: ctx.syndicates.get('tara')!.id,
+    firstname: 'Sarah',
+    lastname: 'Lyons',
+    email: 'sarah.lyons@example.com',
+    phone: null,
+    countryCode: 'GB',
+    createdAt: at(5),
+  });
 }

@@ -19,7 +19,9 @@ import {
   buildPage,
   buildPromoVideo,
   buildSetting,
+  buildSubscriber,
 } from '../factories.js';
+import { sanitizeRichText } from '../../lib/sanitize.js';
 import { removedUserReasons } from '../schema/index.js';
 import type { SeedContext } from './context.js';
 import { PAGES } from './content/pages.js';
@@ -30,6 +32,7 @@ import {
   METADATA,
   PROMO_VIDEO_TITLE,
   REMOVED_USER_REASONS,
+  SUBSCRIBERS,
 } from './content/site.js';
 
 /** Stores the demo video and its poster under public keys (anyone may watch marketing videos). */
@@ -47,7 +50,12 @@ async function storePublicVideo(
 /** Writes the editorial content and settings. */
 export async function seedSite(ctx: SeedContext): Promise<void> {
   for (const page of PAGES)
-    await buildPage(ctx.db, { slug: page.slug, title: page.title, content: page.content, published: true });
+    await buildPage(ctx.db, {
+      slug: page.slug,
+      title: page.title,
+      content: sanitizeRichText(page.content),
+      published: true,
+    });
 
   const positions = new Map<string, number>();
   for (const faq of FAQS) {
@@ -56,7 +64,7 @@ export async function seedSite(ctx: SeedContext): Promise<void> {
     await buildFaq(ctx.db, {
       place: faq.place,
       question: faq.question,
-      answer: faq.answer,
+      answer: sanitizeRichText(faq.answer),
       published: faq.published ?? true,
       position,
     });
@@ -81,6 +89,7 @@ export async function seedSite(ctx: SeedContext): Promise<void> {
   await ctx.db
     .insert(removedUserReasons)
     .values(REMOVED_USER_REASONS.map((label, position) => ({ label, position: position + 1 })));
+  for (const email of SUBSCRIBERS) await buildSubscriber(ctx.db, { email, holdingSubscriber: true });
 
   await buildSetting(ctx.db, {
     type: 'maintenance_mode',

@@ -238,3 +238,11 @@ export const ABOUT_US_VIDEOS = [
     url: 'https://video.example.com/stride/stable-visit',
   },
 ] as const;
+
+/** Newsletter subscribers from the holding page and the home page form. */
+export const SUBSCRIBERS = [
+  'ailbhe.carroll@example.com',
+  'donal.fahy@example.com',
+  'kate.morrissey@example.com',
+  'owen.prendergast@example.com',
+] as const;
