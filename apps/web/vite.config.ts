@@ -9,6 +9,15 @@ import { defaultClientConditions, defaultServerConditions, defineConfig } from '
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { conditions: ['source', ...defaultClientConditions] },
+  build: {
+    rolldownOptions: {
+      treeshake: {
+        // @stride/shared modules only declare constants, schemas and functions: let unused ones (and zod
+        // with them) drop out of the browser bundle instead of shipping every form schema to every page.
+        moduleSideEffects: [{ test: /packages[\\/]shared[\\/]src[\\/]/, sideEffects: false }],
+      },
+    },
+  },
   ssr: {
     // Bundle the workspace package (its source is TypeScript) instead of leaving a bare import.
     noExternal: ['@stride/shared'],

@@ -1,4 +1,4 @@
-import { themeForSyndicates } from '@stride/shared';
+import { FORM_ERROR_TEXT, FORM_ERROR_TITLE, themeForSyndicates } from '@stride/shared';
 import { useState } from 'react';
 import { SyndicateTheme } from '../../components/brand/syndicate-theme';
 import { PagePlaceholder } from '../../components/layout/page-placeholder';
@@ -111,8 +111,8 @@ export default function TestPage() {
             open={modalOpen}
             onOpenChange={setModalOpen}
             trigger={<Button className="mt-5">Open modal</Button>}
-            title="Form Requires Attention"
-            description="Please review the form fields and try again."
+            title={FORM_ERROR_TITLE}
+            description={FORM_ERROR_TEXT}
             footer={
               <ModalClose asChild>
                 <Button variant="secondary">Close</Button>
