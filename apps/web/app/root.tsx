@@ -54,6 +54,7 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** Every page renders inside a layout route; the root only provides the document. */
 export default function App() {
   return <Outlet />;
 }

@@ -6,7 +6,7 @@ const promises = [
   {
     icon: TrophyIcon,
     title: 'Own a share',
-    text: 'Join a syndicate and own part of a racehorse, without owning the whole bill.',
+    text: 'Join a syndicate and own part of a racehorse, without carrying the full cost alone.',
   },
   {
     icon: CalendarIcon,

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { linkPrefetch } from '../../lib/prefetch';
 import type { HorseCardData } from '../../lib/cards';
 import { Badge } from '../ui/badge';
 import { Card } from '../ui/card';
@@ -34,7 +35,7 @@ export function HorseCard({ horse }: { horse: HorseCardData }) {
         <h3 className="text-lg font-bold tracking-tight text-fg">
           <Link
             to={horse.href}
-            prefetch="intent"
+            prefetch={linkPrefetch()}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
           >
             {horse.name}

@@ -1,5 +1,6 @@
 import type { MenuItem } from '@stride/shared';
 import { NavLink } from 'react-router';
+import { linkPrefetch } from '../../lib/prefetch';
 import { cn } from '../ui/cn';
 
 export interface MenuLinkProps {
@@ -15,7 +16,7 @@ export function MenuLink({ item, className, activeClassName }: MenuLinkProps) {
     <NavLink
       to={item.path}
       end={item.path === '/'}
-      prefetch="intent"
+      prefetch={linkPrefetch()}
       className={({ isActive }) => cn(className, isActive && activeClassName)}
     >
       {item.title}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { linkPrefetch } from '../../lib/prefetch';
 import type { SyndicateCardData } from '../../lib/cards';
 import { Card } from '../ui/card';
 import { ArrowRightIcon, PinIcon, UsersIcon } from '../ui/icons';
@@ -25,7 +26,7 @@ export function SyndicateCard({ syndicate }: { syndicate: SyndicateCardData }) {
           <h3 className="text-lg leading-snug font-bold tracking-tight text-fg">
             <Link
               to={syndicate.href}
-              prefetch="intent"
+              prefetch={linkPrefetch()}
               className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
             >
               {syndicate.name}
