@@ -26,7 +26,7 @@ export function presentSyndicate(
     description: syndicate.description,
     logo: imageUrls(ctx.origin, syndicate.logoKey),
     backgroundImage: imageUrls(ctx.origin, syndicate.backgroundImageKey),
-    countryName: countryName(syndicate.countryCode),
+    countryName: countryName(syndicate.countryCode) ?? syndicate.countryCode,
     countryCode: syndicate.countryCode,
     stride: syndicate.stride,
     themeColour: syndicate.themeColour ?? DEFAULT_THEME_COLOUR,
