@@ -10,6 +10,7 @@ export * from './contact.js';
 export * from './settings.js';
 export * from './uploads.js';
 export * from './oauth.js';
+export * from './auth.js';
 export * from './mail.js';
 export * from './audit.js';
 export * from './relations.js';

@@ -10,6 +10,8 @@ export const oauthKv = pgTable(
     model: text('model').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     grantId: text('grant_id'),
+    /** The user a grant, session or token belongs to, so all of a user's grants can be revoked at once. */
+    accountId: text('account_id'),
     userCode: text('user_code'),
     uid: text('uid'),
     expiresAt: timestamptz('expires_at'),
@@ -17,6 +19,7 @@ export const oauthKv = pgTable(
   },
   (t) => [
     index('oauth_kv_grant_id_idx').on(t.grantId),
+    index('oauth_kv_account_id_idx').on(t.accountId),
     index('oauth_kv_uid_idx').on(t.uid),
     index('oauth_kv_user_code_idx').on(t.userCode),
     index('oauth_kv_expires_at_idx').on(t.expiresAt),

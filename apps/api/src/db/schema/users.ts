@@ -47,6 +47,11 @@ export const users = pgTable(
     deletionRequestedAt: timestamptz('deletion_requested_at'),
     /** Set when the account has been anonymised (SPEC §4 account deletion). */
     deletedAt: timestamptz('deleted_at'),
+    /**
+     * Bumped to cut every access token issued before (logout, password change, deletion): tokens carry
+     * the version they were issued under and the bearer check compares it with this column.
+     */
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
