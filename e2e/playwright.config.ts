@@ -48,7 +48,7 @@ export default defineConfig({
     url: `${WEB_URL}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
+    stdout: process.env.E2E_SERVER_LOGS ? 'pipe' : 'ignore',
     stderr: 'pipe',
     env: {
       API_PORT,

@@ -21,13 +21,13 @@ test.describe('home page', () => {
     await expect(page.getByRole('link', { name: 'Log In' }).first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sign Up' }).first()).toBeVisible();
 
-    const featuredHorses = page.getByTestId('featured-horses');
-    for (const horse of horses.data) await expect(featuredHorses.getByText(horse.name, { exact: true })).toBeVisible();
-    const shown = await featuredHorses.getByTestId('horse-name').allTextContents();
-    expect(shown).toEqual(horses.data.map((h) => h.name));
+    const featuredHorses = page.getByRole('region', { name: 'Horses' });
+    const shown = await featuredHorses.getByRole('heading', { level: 3 }).allTextContents();
+    expect(shown.map((t) => t.trim())).toEqual(horses.data.map((h) => h.name));
 
-    const featuredSyndicates = page.getByTestId('featured-syndicates');
-    for (const s of syndicates.data) await expect(featuredSyndicates.getByText(s.name, { exact: true })).toBeVisible();
+    const featuredSyndicates = page.getByRole('region', { name: 'Syndicates' });
+    const shownSyndicates = await featuredSyndicates.getByRole('heading', { level: 3 }).allTextContents();
+    expect(shownSyndicates.map((t) => t.trim())).toEqual(syndicates.data.map((s) => s.name));
   });
 
   test('is server-rendered: featured horses are in the HTML before any script runs', async ({ request }) => {
@@ -38,7 +38,7 @@ test.describe('home page', () => {
 
   test('images of featured horses load', async ({ page }) => {
     await page.goto('/');
-    const image = page.getByTestId('featured-horses').locator('img').first();
+    const image = page.getByRole('region', { name: 'Horses' }).locator('img').first();
     await expect(image).toBeVisible();
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   });

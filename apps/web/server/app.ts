@@ -24,7 +24,8 @@ export interface WebServerOptions {
   clientDir?: string | null;
   /** Mounted before every route (Vite's dev middlewares). */
   middleware?: ConnectMiddleware;
-  logger?: boolean;
+  /** Log at this pino level (LOG_LEVEL), or stay silent when false/undefined. */
+  logger?: false | string;
 }
 
 const ONE_YEAR_SECONDS = 31_536_000;
@@ -36,7 +37,7 @@ const defaultClientDir = fileURLToPath(new URL('../build/client/', import.meta.u
  * the React Router request handler for everything else. Shared by prod.ts, dev.ts and the tests.
  */
 export async function buildWebServer(options: WebServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
+  const app = Fastify({ logger: options.logger ? { level: options.logger } : false, trustProxy: true });
   const build = options.build ?? (() => import(defaultBuildUrl.href) as Promise<ServerBuild>);
   const handleRequest = createRequestHandler(build, options.mode);
 

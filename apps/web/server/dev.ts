@@ -9,7 +9,7 @@ const host = process.env.HOST ?? '0.0.0.0';
 const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
 const app = await buildWebServer({
   mode: 'development',
-  logger: true,
+  logger: process.env.LOG_LEVEL ?? 'info',
   middleware: vite.middlewares,
   build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
 });

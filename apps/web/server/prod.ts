@@ -4,7 +4,7 @@ import { buildWebServer } from './app.js';
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
 
-const app = await buildWebServer({ mode: 'production', logger: true });
+const app = await buildWebServer({ mode: 'production', logger: process.env.LOG_LEVEL ?? 'info' });
 await app.listen({ port, host });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -63,7 +63,6 @@ export async function buildMediaLibrary(
     const s = byKey.get(h.syndicate)!;
     jobs.push(async () => {
       const svg = horsePortrait({
-        name: h.name,
         coat: coatFill(h.colour),
         silks: silksOf(s),
         sky: SKIES[i % SKIES.length]!,

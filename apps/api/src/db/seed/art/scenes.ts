@@ -99,7 +99,6 @@ function caption(text: string, y: number, size: number, accent: string): string 
 }
 
 export interface PortraitOptions {
-  name: string;
   coat: string;
   silks: Silks;
   sky: Sky;
@@ -123,7 +122,6 @@ ${o.jumps ? `<g transform="translate(${x > 300 ? 90 : 860},600) scale(0.9)">${br
 <ellipse cx="${x + 270}" cy="690" rx="260" ry="18" fill="#000" opacity="0.25"/>
 <g transform="translate(${x},320) scale(1.32)">${gallopingHorse({ coat: o.coat, silks: o.silks, id: 'p' })}</g>
 <rect width="${w}" height="${h}" fill="url(#shade)"/>
-${caption(o.name, 740, 64, o.silks.secondary)}
 </svg>`;
 }
 
