@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm test`: the whole suite in one command.
+ *   0. static checks: TypeScript (strict, every workspace) and ESLint;
  *   1. vitest: shared rules, API integration tests (PGlite per test file, or PostgreSQL when
  *      TEST_DATABASE_URL is set) and web units, in parallel workers;
  *   2. the browser journeys: installs Chromium if missing, builds the product once, and runs Playwright
@@ -22,7 +23,11 @@ function step(title, cmd, cmdArgs, env = process.env) {
   }
 }
 
-if (unit) step('unit and API tests (vitest)', 'npx', ['vitest', 'run']);
+if (unit) {
+  step('typecheck', 'npm', ['run', 'typecheck']);
+  step('lint', 'npm', ['run', 'lint']);
+  step('unit and API tests (vitest)', 'npx', ['vitest', 'run']);
+}
 if (e2e) {
   step('Chromium for browser journeys', process.execPath, ['scripts/ensure-chromium.mjs']);
   step('production build', 'npm', ['run', 'build']);
