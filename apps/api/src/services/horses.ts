@@ -1,11 +1,12 @@
 /**
  * Reading horses: the public list (featured, by syndicate, by name) and a single horse, each with its
- * syndicate, in a fixed number of queries.
+ * syndicate, in one query per page (plus a count only for a page past the end).
  */
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { horses, syndicates, type Horse } from '../db/schema/index.js';
 import { pageOffset, type PagingQuery } from '@stride/shared';
+import { pageTotal, totalOver } from '../lib/page-total.js';
 
 export interface HorseListFilters {
   featured?: boolean | undefined;
@@ -47,22 +48,23 @@ export async function listPublicHorses(
 
   const limit = paging.itemsPerPage;
   const offset = pageOffset(paging);
-  const [rows, totals] = await Promise.all([
-    db
-      .select({ horse: horses, syndicate: syndicateColumns })
-      .from(horses)
-      .innerJoin(syndicates, eq(horses.syndicateId, syndicates.id))
-      .where(condition)
-      .orderBy(...orderBy)
-      .limit(limit)
-      .offset(offset),
-    db
+  const rows = await db
+    .select({ horse: horses, syndicate: syndicateColumns, total: totalOver() })
+    .from(horses)
+    .innerJoin(syndicates, eq(horses.syndicateId, syndicates.id))
+    .where(condition)
+    .orderBy(...orderBy)
+    .limit(limit)
+    .offset(offset);
+  const total = await pageTotal(rows, async () => {
+    const [row] = await db
       .select({ total: count() })
       .from(horses)
       .innerJoin(syndicates, eq(horses.syndicateId, syndicates.id))
-      .where(condition),
-  ]);
-  return { items: rows, total: totals[0]?.total ?? 0 };
+      .where(condition);
+    return row?.total ?? 0;
+  });
+  return { items: rows.map(({ horse, syndicate }) => ({ horse, syndicate })), total };
 }
 
 /** Loads one horse with its syndicate, or null. Visibility is the caller's policy decision. */

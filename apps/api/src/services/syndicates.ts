@@ -1,11 +1,12 @@
 /**
  * Reading syndicates: the public list (showOnSite, featured order, slug, id list) and a single
- * syndicate, with the facts derived from its horses loaded in one grouped query per page.
+ * syndicate, with the facts derived from its horses, in one query per page.
  */
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { horses, syndicates, type Syndicate } from '../db/schema/index.js';
 import { pageOffset, type PagingQuery } from '@stride/shared';
+import { pageTotal, totalOver } from '../lib/page-total.js';
 import type { SyndicateHorseFacts } from '../presenters/syndicate.js';
 
 export interface SyndicateListFilters {
@@ -21,28 +22,28 @@ export interface SyndicateWithFacts {
   facts: SyndicateHorseFacts;
 }
 
-/** Horse counts (and the only horse's age and sex) for a set of syndicates, in one query. */
-export async function loadHorseFacts(db: Db, syndicateIds: number[]): Promise<Map<number, SyndicateHorseFacts>> {
-  const facts = new Map<number, SyndicateHorseFacts>();
-  if (syndicateIds.length === 0) return facts;
-  const rows = await db
+/**
+ * Per-syndicate horse facts as a lateral subquery, so a page of syndicates and the facts of their horses
+ * come back in one query (indexed by horses.syndicate_id).
+ */
+function horseFactsLateral(db: Db) {
+  return db
     .select({
-      syndicateId: horses.syndicateId,
-      total: count(),
-      foalingDate: sql<string | null>`min(${horses.foalingDate})::text`,
-      sex: sql<string>`min(${horses.sex})`,
+      numberOfHorses: sql<number>`count(*)`.mapWith(Number).as('number_of_horses'),
+      foalingDate: sql<string | null>`min(${horses.foalingDate})::text`.as('first_foaling_date'),
+      sex: sql<string | null>`min(${horses.sex})`.as('first_sex'),
     })
     .from(horses)
-    .where(inArray(horses.syndicateId, syndicateIds))
-    .groupBy(horses.syndicateId);
-  for (const id of syndicateIds) facts.set(id, { numberOfHorses: 0, onlyHorse: null });
-  for (const row of rows) {
-    facts.set(row.syndicateId, {
-      numberOfHorses: row.total,
-      onlyHorse: row.total === 1 ? { foalingDate: row.foalingDate, sex: row.sex } : null,
-    });
-  }
-  return facts;
+    .where(eq(horses.syndicateId, syndicates.id))
+    .as('horse_facts');
+}
+
+/** Turns the lateral subquery's columns into presenter facts (age and sex only for a single horse). */
+function toFacts(row: { numberOfHorses: number; foalingDate: string | null; sex: string | null }): SyndicateHorseFacts {
+  return {
+    numberOfHorses: row.numberOfHorses,
+    onlyHorse: row.numberOfHorses === 1 ? { foalingDate: row.foalingDate, sex: row.sex ?? '' } : null,
+  };
 }
 
 /** Lists syndicates for the public site (only those shown on it), filtered, ordered and paged. */
@@ -65,24 +66,30 @@ export async function listPublicSyndicates(
 
   const limit = paging.itemsPerPage;
   const offset = pageOffset(paging);
-  const [rows, totals] = await Promise.all([
-    db.select().from(syndicates).where(condition).orderBy(...orderBy).limit(limit).offset(offset),
-    db.select({ total: count() }).from(syndicates).where(condition),
-  ]);
-  const facts = await loadHorseFacts(
-    db,
-    rows.map((r) => r.id),
-  );
-  return {
-    items: rows.map((syndicate) => ({ syndicate, facts: facts.get(syndicate.id)! })),
-    total: totals[0]?.total ?? 0,
-  };
+  const facts = horseFactsLateral(db);
+  const rows = await db
+    .select({ syndicate: syndicates, facts: { numberOfHorses: facts.numberOfHorses, foalingDate: facts.foalingDate, sex: facts.sex }, total: totalOver() })
+    .from(syndicates)
+    .leftJoinLateral(facts, sql`true`)
+    .where(condition)
+    .orderBy(...orderBy)
+    .limit(limit)
+    .offset(offset);
+  const total = await pageTotal(rows, async () => {
+    const [row] = await db.select({ total: count() }).from(syndicates).where(condition);
+    return row?.total ?? 0;
+  });
+  return { items: rows.map((r) => ({ syndicate: r.syndicate, facts: toFacts(r.facts) })), total };
 }
 
 /** Loads one syndicate with its horse facts, or null. Visibility is the caller's policy decision. */
 export async function findSyndicate(db: Db, id: number): Promise<SyndicateWithFacts | null> {
-  const [syndicate] = await db.select().from(syndicates).where(eq(syndicates.id, id)).limit(1);
-  if (!syndicate) return null;
-  const facts = await loadHorseFacts(db, [id]);
-  return { syndicate, facts: facts.get(id)! };
+  const facts = horseFactsLateral(db);
+  const [row] = await db
+    .select({ syndicate: syndicates, facts: { numberOfHorses: facts.numberOfHorses, foalingDate: facts.foalingDate, sex: facts.sex } })
+    .from(syndicates)
+    .leftJoinLateral(facts, sql`true`)
+    .where(eq(syndicates.id, id))
+    .limit(1);
+  return row ? { syndicate: row.syndicate, facts: toFacts(row.facts) } : null;
 }

@@ -51,6 +51,8 @@ describe('GET /api/horses', () => {
     const body = page2.json<{ data: Horse[]; meta: { totalPages: number } }>();
     expect(body.data.map((h) => h.name)).toEqual(['Zephyr Lane']);
     expect(body.meta.totalPages).toBe(2);
+    const pastEnd = await app.inject({ method: 'GET', url: '/api/horses?page=9&itemsPerPage=3' });
+    expect(pastEnd.json()).toEqual({ data: [], meta: { page: 9, itemsPerPage: 3, totalItems: 4, totalPages: 2 } });
     const huge = await app.inject({ method: 'GET', url: '/api/horses?itemsPerPage=100000' });
     expect(huge.json<{ meta: { itemsPerPage: number } }>().meta.itemsPerPage).toBe(100);
   });
