@@ -4,7 +4,6 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -12,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { Assume, ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index.js';
+import { resolveDataDir } from '../lib/paths.js';
 
 export type Schema = typeof schema;
 
@@ -54,11 +54,8 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** Repository root, from this file (src/db/client.ts under tsx, dist/db/client.js after build). */
-export const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
-
 /** Default PGlite data directory: ./data/pglite at the repository root, whatever the cwd. */
-export const defaultPgliteDataDir = join(repoRoot, 'data', 'pglite');
+export const defaultPgliteDataDir = join(resolveDataDir(), 'pglite');
 
 /** Opens the database described by `options` (see DatabaseOptions) and returns it with its closer. */
 export async function createDatabase(options: DatabaseOptions = {}): Promise<Database> {
