@@ -25,3 +25,4 @@ export * from './pages.js';
 export * from './native.js';
 export * from './notifications.js';
 export * from './events.js';
+export * from './client-log.js';
