@@ -7,6 +7,7 @@ import middie from '@fastify/middie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
+import { type LogEndpointOptions, logEndpoint } from './log-endpoint.js';
 import { trailingSlashRedirect } from './trailing-slash.js';
 
 /** A connect-style middleware stack, i.e. Vite's `server.middlewares` in development. */
@@ -26,6 +27,8 @@ export interface WebServerOptions {
   middleware?: ConnectMiddleware;
   /** Log at this pino level (LOG_LEVEL), or stay silent when false/undefined. */
   logger?: false | string;
+  /** Rate limit of the client log endpoint (POST /log/). */
+  logEndpoint?: LogEndpointOptions;
 }
 
 const ONE_YEAR_SECONDS = 31_536_000;
@@ -33,8 +36,8 @@ const defaultBuildUrl = new URL('../build/server/index.js', import.meta.url);
 const defaultClientDir = fileURLToPath(new URL('../build/client/', import.meta.url));
 
 /**
- * Builds the web origin's Fastify instance: static assets, the trailing-slash rule, /healthz and
- * the React Router request handler for everything else. Shared by prod.ts, dev.ts and the tests.
+ * Builds the web origin's Fastify instance: static assets, the trailing-slash rule, /healthz, the
+ * client log endpoint and the React Router request handler for everything else. Shared by prod.ts, dev.ts and the tests.
  */
 export async function buildWebServer(options: WebServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ? { level: options.logger } : false, trustProxy: true });
@@ -82,6 +85,7 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
   }
 
   app.get('/healthz', async (_request, reply) => reply.type('text/plain').send('ok'));
+  await logEndpoint(app, options.logEndpoint);
 
   // A missing hashed asset is a plain 404, not a rendered page.
   app.all('/assets/*', async (_request, reply) => reply.code(404).type('text/plain').send('Not Found'));
