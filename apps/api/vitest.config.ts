@@ -6,6 +6,9 @@ import { defineProject } from 'vitest/config';
  */
 export default defineProject({
   resolve: { conditions: ['source'] },
+  // Vite applies `resolve.conditions` to the client only; tests run in the SSR environment, which must
+  // also read @stride/shared's TypeScript source (not a possibly stale dist/).
+  ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } },
   test: {
     name: 'api',
     include: ['src/**/*.test.ts'],

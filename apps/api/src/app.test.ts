@@ -6,13 +6,14 @@ import { buildApp } from './app.js';
 import { loadEnv } from './env.js';
 import { getTestDb } from './test/db.js';
 import { getTestApp } from './test/build-test-app.js';
+import { anonymousHeaders } from './test/auth.js';
 
 describe('API pipeline', () => {
   it('answers health, readiness and metrics', async () => {
     const { app } = await getTestApp();
     expect((await app.inject('/healthz')).json()).toEqual({ status: 'ok' });
     expect((await app.inject('/readyz')).json()).toEqual({ status: 'ready' });
-    await app.inject('/api/horses');
+    await app.inject({ url: '/api/horses', headers: await anonymousHeaders(app) });
     const metrics = await app.inject('/metrics');
     expect(metrics.body).toContain('http_request_duration_seconds_bucket{');
     expect(metrics.body).toContain('route="/api/horses"');
@@ -37,10 +38,10 @@ describe('API pipeline', () => {
 
   it('sets security headers and allows only the web origin through CORS', async () => {
     const { app } = await getTestApp();
-    const ok = await app.inject({ url: '/api/horses', headers: { origin: 'http://localhost:3000' } });
+    const ok = await app.inject({ url: '/api/horses', headers: { origin: 'http://localhost:3000', ...(await anonymousHeaders(app)) } });
     expect(ok.headers['access-control-allow-origin']).toBe('http://localhost:3000');
     expect(ok.headers['x-content-type-options']).toBe('nosniff');
-    const evil = await app.inject({ url: '/api/horses', headers: { origin: 'https://evil.example' } });
+    const evil = await app.inject({ url: '/api/horses', headers: { origin: 'https://evil.example', ...(await anonymousHeaders(app)) } });
     expect(evil.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
@@ -118,10 +119,11 @@ describe('error format', () => {
   it('rate-limits with a 429 in the same error format', async () => {
     const app = await probeApp();
     const statuses: number[] = [];
-    for (let i = 0; i < 5; i += 1) statuses.push((await app.inject('/api/horses')).statusCode);
+    const headers = await anonymousHeaders(app);
+    for (let i = 0; i < 5; i += 1) statuses.push((await app.inject({ url: '/api/horses', headers })).statusCode);
     expect(statuses.slice(0, 3)).toEqual([200, 200, 200]);
     expect(statuses.at(-1)).toBe(429);
-    const limited = await app.inject('/api/horses');
+    const limited = await app.inject({ url: '/api/horses', headers });
     expect(limited.json()).toMatchObject({ code: 429, message: expect.any(String) });
     await app.close();
   });

@@ -31,6 +31,12 @@ const envSchema = z.object({
   SEED_ON_EMPTY: boolish.default(true),
   /** Behind a load balancer: trust X-Forwarded-For for the client IP. */
   TRUST_PROXY: boolish.default(false),
+  /** Redirect URIs of the web client `stride-web`, space-separated, matched exactly. */
+  OAUTH_REDIRECT_URIS: z.string().default('http://localhost:3000/login/'),
+  /** Where /oauth/v2/logout may send the browser back to, space-separated, matched exactly. */
+  OAUTH_POST_LOGOUT_REDIRECT_URIS: z.string().default('http://localhost:3000/'),
+  /** Lifetime of access tokens (JWTs, verified locally by the API); short so revocation bites fast. */
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
 });
 
 export type Env = z.infer<typeof envSchema>;

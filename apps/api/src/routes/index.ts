@@ -2,7 +2,6 @@
  * Every /api route module, registered under the /api prefix. Adding an entity means one line here.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { ANONYMOUS_ACTOR, type Actor } from '../policies/actor.js';
 import aboutUsRoutes from './about-us/about-us.routes.js';
 import contactUsReasonsRoutes from './contact-us-reasons/contact-us-reasons.routes.js';
 import countriesRoutes from './countries/countries.routes.js';
@@ -15,12 +14,8 @@ import settingsRoutes from './settings/settings.routes.js';
 import syndicatesRoutes from './syndicates/syndicates.routes.js';
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {
-  // Until bearer authentication lands every caller is anonymous; the auth layer replaces this hook.
-  // Fastify wants a non-reference initial value; every request gets its own actor in onRequest.
-  app.decorateRequest('actor', null as unknown as Actor);
-  app.addHook('onRequest', async (request) => {
-    request.actor = ANONYMOUS_ACTOR;
-  });
+  // Every /api route needs a bearer token; routes declare who may call them in `config.access`.
+  app.addHook('onRequest', app.authenticate);
   await app.register(horsesRoutes);
   await app.register(syndicatesRoutes);
   await app.register(faqsRoutes);

@@ -207,3 +207,66 @@ export type ContactReason = z.infer<typeof contactReasonSchema>;
 
 /** `GET contact-us-reasons`: every active reason, no paging. */
 export const contactReasonListSchema = z.object({ data: z.array(contactReasonSchema) });
+
+/** One syndicate of the signed-in user (SPEC §3 User.syndicates). */
+export const userSyndicateSchema = z.object({
+  id: z.number().int(),
+  /** False for "non-stride" syndicates (menus and guards of SPEC §2). */
+  stride: z.boolean(),
+  slug: z.string().nullable(),
+  name: z.string(),
+  themeColour: z.string(),
+  themeFont: z.string(),
+  backgroundImage: imageSchema.nullable(),
+});
+export type UserSyndicate = z.infer<typeof userSyndicateSchema>;
+
+/** One horse of the user's syndicates (SPEC §3 Horse: id, name, syndicate with id, featured, featuredOrder). */
+export const userHorseSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  syndicate: z.object({ id: z.number().int() }),
+  featured: z.boolean(),
+  featuredOrder: z.number().int().nullable(),
+});
+export type UserHorse = z.infer<typeof userHorseSchema>;
+
+/**
+ * The signed-in user (SPEC §3 User): GET /oauth/v2/user-info and the answer of PATCH users/{id}.
+ * `roles` are the stored roles (main role first), `allRoles` those plus the roles they imply; `jti` is
+ * the id of the access token the request carried (the web sends it back on logout).
+ */
+export const userSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  firstname: z.string(),
+  lastname: z.string(),
+  /** ISO date `YYYY-MM-DD`. */
+  dateOfBirth: z.string().nullable(),
+  address: z.string().nullable(),
+  address2: z.string().nullable(),
+  city: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  countryCode: z.string().nullable(),
+  contactByEmail: z.boolean(),
+  contactByPhone: z.boolean(),
+  roles: z.array(z.string()),
+  allRoles: z.array(z.string()),
+  syndicates: z.array(userSyndicateSchema),
+  horses: z.array(userHorseSchema),
+  jti: z.string().nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** `GET get-user-roles`: the user's effective roles (SPEC §6: the client's role list comes from allRoles). */
+export const userRolesSchema = z.object({ allRoles: z.array(z.string()) });
+export type UserRoles = z.infer<typeof userRolesSchema>;
+
+/** A reason offered on the delete-account page (`GET removed-users-reasons`). */
+export const removedUserReasonSchema = z.object({ id: z.number().int(), label: z.string() });
+export type RemovedUserReason = z.infer<typeof removedUserReasonSchema>;
+
+/** `GET removed-users-reasons`: every reason, in display order, no paging. */
+export const removedUserReasonListSchema = z.object({ data: z.array(removedUserReasonSchema) });

@@ -3,6 +3,7 @@
  */
 import { aboutUsVideoListSchema } from '@stride/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PUBLIC_ACCESS } from '../../plugins/authenticate.js';
 import { presentAboutUsVideo } from '../../presenters/about-us-video.js';
 import { listAboutUsVideos } from '../../services/about-us-videos.js';
 
@@ -11,7 +12,7 @@ const aboutUsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/about-us',
-    { schema: { tags: ['about-us'], response: { 200: aboutUsVideoListSchema } } },
+    { config: PUBLIC_ACCESS, schema: { tags: ['about-us'], response: { 200: aboutUsVideoListSchema } } },
     async () => {
       const videos = await listAboutUsVideos(app.db);
       return { data: videos.map((video) => presentAboutUsVideo(video, ctx)) };

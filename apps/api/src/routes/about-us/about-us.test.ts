@@ -3,6 +3,7 @@ import { MAX_ITEMS_PER_PAGE, type AboutUsVideo } from '@stride/shared';
 import { aboutUsVideos } from '../../db/schema/index.js';
 import { buildAboutUsVideo } from '../../test/factories.js';
 import { getTestApp } from '../../test/build-test-app.js';
+import { anonymousHeaders } from '../../test/auth.js';
 
 describe('GET /api/about-us', () => {
   let ids: { uploaded: number; external: number; tied: number; hostile: number };
@@ -35,7 +36,7 @@ describe('GET /api/about-us', () => {
 
   it('answers {data} ordered by position then id, with absolute public media URLs', async () => {
     const { app } = await getTestApp();
-    const res = await app.inject({ method: 'GET', url: '/api/about-us' });
+    const res = await app.inject({ method: 'GET', headers: await anonymousHeaders(app), url: '/api/about-us' });
     expect(res.statusCode).toBe(200);
     const body = res.json<{ data: AboutUsVideo[]; meta?: unknown }>();
     expect(Object.keys(body)).toEqual(['data']);
@@ -53,7 +54,7 @@ describe('GET /api/about-us', () => {
 
   it('never exposes private keys or unsafe links', async () => {
     const { app } = await getTestApp();
-    const res = await app.inject({ method: 'GET', url: '/api/about-us?itemsPerPage=abc' });
+    const res = await app.inject({ method: 'GET', headers: await anonymousHeaders(app), url: '/api/about-us?itemsPerPage=abc' });
     expect(res.statusCode).toBe(200);
     const hostile = res.json<{ data: AboutUsVideo[] }>().data.find((v) => v.id === ids.hostile);
     expect(hostile).toMatchObject({ videoUrl: null, url: null, posterUrl: null });
@@ -64,7 +65,7 @@ describe('GET /api/about-us', () => {
     const { app, db } = await getTestApp();
     const many = Array.from({ length: MAX_ITEMS_PER_PAGE + 5 }, (_, i) => ({ title: `Bulk ${i}`, position: 100 + i }));
     await db.insert(aboutUsVideos).values(many);
-    const res = await app.inject({ method: 'GET', url: '/api/about-us' });
+    const res = await app.inject({ method: 'GET', headers: await anonymousHeaders(app), url: '/api/about-us' });
     const data = res.json<{ data: AboutUsVideo[] }>().data;
     expect(data).toHaveLength(MAX_ITEMS_PER_PAGE);
     expect(data[0]?.id).toBe(ids.uploaded);

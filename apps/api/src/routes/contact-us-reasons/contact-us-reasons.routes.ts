@@ -3,13 +3,14 @@
  */
 import { contactReasonListSchema } from '@stride/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PUBLIC_ACCESS } from '../../plugins/authenticate.js';
 import { presentContactReason } from '../../presenters/contact-reason.js';
 import { listActiveContactReasons } from '../../services/contact-reasons.js';
 
 const contactUsReasonsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/contact-us-reasons',
-    { schema: { tags: ['contact'], response: { 200: contactReasonListSchema } } },
+    { config: PUBLIC_ACCESS, schema: { tags: ['contact'], response: { 200: contactReasonListSchema } } },
     async () => {
       const reasons = await listActiveContactReasons(app.db);
       return { data: reasons.map(presentContactReason) };

@@ -3,6 +3,7 @@ import { MAX_ITEMS_PER_PAGE, type ContactReason } from '@stride/shared';
 import { contactReasons } from '../../db/schema/index.js';
 import { buildContactReason } from '../../test/factories.js';
 import { getTestApp } from '../../test/build-test-app.js';
+import { anonymousHeaders } from '../../test/auth.js';
 
 describe('GET /api/contact-us-reasons', () => {
   let ids: { general: number; shares: number; press: number };
@@ -18,7 +19,7 @@ describe('GET /api/contact-us-reasons', () => {
 
   it('answers {data} of active reasons ordered by position then id, as id and label only', async () => {
     const { app } = await getTestApp();
-    const res = await app.inject({ method: 'GET', url: '/api/contact-us-reasons?active=false&page=abc' });
+    const res = await app.inject({ method: 'GET', headers: await anonymousHeaders(app), url: '/api/contact-us-reasons?active=false&page=abc' });
     expect(res.statusCode).toBe(200);
     expect(res.json<{ data: ContactReason[] }>()).toEqual({
       data: [
@@ -33,7 +34,7 @@ describe('GET /api/contact-us-reasons', () => {
     const { app, db } = await getTestApp();
     const many = Array.from({ length: MAX_ITEMS_PER_PAGE }, (_, i) => ({ label: `Bulk ${i}`, position: 10 + i }));
     await db.insert(contactReasons).values(many);
-    const res = await app.inject({ method: 'GET', url: '/api/contact-us-reasons' });
+    const res = await app.inject({ method: 'GET', headers: await anonymousHeaders(app), url: '/api/contact-us-reasons' });
     const data = res.json<{ data: ContactReason[] }>().data;
     expect(data).toHaveLength(MAX_ITEMS_PER_PAGE);
     expect(data.slice(0, 3).map((r) => r.id)).toEqual([ids.shares, ids.general, ids.press]);

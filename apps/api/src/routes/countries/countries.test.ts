@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRIES, type CountriesList } from '@stride/shared';
 import { getTestApp } from '../../test/build-test-app.js';
+import { anonymousHeaders } from '../../test/auth.js';
 
 describe('GET /api/countries-list', () => {
   it('answers every country as {value, label} sorted by name, with IE and GB preferred', async () => {
     const { app } = await getTestApp();
-    const res = await app.inject({ method: 'GET', url: '/api/countries-list' });
+    const res = await app.inject({ method: 'GET', headers: await anonymousHeaders(app), url: '/api/countries-list' });
     expect(res.statusCode).toBe(200);
     const body = res.json<CountriesList>();
     expect(body.preferredChoices).toEqual([
@@ -24,7 +25,7 @@ describe('GET /api/countries-list', () => {
 
   it('may be cached publicly for a day and ignores query parameters', async () => {
     const { app } = await getTestApp();
-    const res = await app.inject({ method: 'GET', url: '/api/countries-list?page=0&locale=fr' });
+    const res = await app.inject({ method: 'GET', headers: await anonymousHeaders(app), url: '/api/countries-list?page=0&locale=fr' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=86400');
     expect(res.json<CountriesList>().choices[0]).toEqual({ value: 'AF', label: 'Afghanistan' });

@@ -3,6 +3,7 @@
  */
 import { horseSchema, pageMeta } from '@stride/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PUBLIC_ACCESS } from '../../plugins/authenticate.js';
 import { notFound } from '../../lib/http-errors.js';
 import { idParams, parseId } from '../../lib/query.js';
 import { canViewHorse } from '../../policies/syndicate.js';
@@ -15,7 +16,7 @@ const horsesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/horses',
-    { schema: { tags: ['horses'], querystring: listHorsesQuery, response: { 200: horseListResponse } } },
+    { config: PUBLIC_ACCESS, schema: { tags: ['horses'], querystring: listHorsesQuery, response: { 200: horseListResponse } } },
     async (request) => {
       const { items, total } = await listPublicHorses(app.db, horseFilters(request.query), request.query);
       return {
@@ -27,7 +28,7 @@ const horsesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/horses/:id',
-    { schema: { tags: ['horses'], params: idParams, response: { 200: horseSchema } } },
+    { config: PUBLIC_ACCESS, schema: { tags: ['horses'], params: idParams, response: { 200: horseSchema } } },
     async (request) => {
       const id = parseId(request.params.id);
       const found = id === null ? null : await findHorse(app.db, id);

@@ -3,6 +3,7 @@
  */
 import { pageMeta } from '@stride/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PUBLIC_ACCESS } from '../../plugins/authenticate.js';
 import { presentMetadata } from '../../presenters/metadata.js';
 import { listMetadata } from '../../services/metadata.js';
 import { listMetadataQuery, metadataListResponse } from './schema.js';
@@ -10,7 +11,7 @@ import { listMetadataQuery, metadataListResponse } from './schema.js';
 const metadataRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/metadata',
-    { schema: { tags: ['metadata'], querystring: listMetadataQuery, response: { 200: metadataListResponse } } },
+    { config: PUBLIC_ACCESS, schema: { tags: ['metadata'], querystring: listMetadataQuery, response: { 200: metadataListResponse } } },
     async (request) => {
       const { items, total } = await listMetadata(app.db, { path: request.query.path }, request.query);
       return { data: items.map(presentMetadata), meta: pageMeta(request.query, total) };

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { RouteMetadata } from '@stride/shared';
 import { buildMetadata } from '../../test/factories.js';
 import { getTestApp } from '../../test/build-test-app.js';
+import { anonymousHeaders } from '../../test/auth.js';
 
 interface MetadataList {
   data: RouteMetadata[];
@@ -35,7 +36,7 @@ describe('GET /api/metadata', () => {
 
   it('answers the metadata of one route path', async () => {
     const { app } = await getTestApp();
-    const res = await app.inject({ method: 'GET', url: '/api/metadata?path=%2F' });
+    const res = await app.inject({ method: 'GET', headers: await anonymousHeaders(app), url: '/api/metadata?path=%2F' });
     expect(res.statusCode).toBe(200);
     expect(res.json<MetadataList>()).toEqual({
       data: [
@@ -55,31 +56,31 @@ describe('GET /api/metadata', () => {
 
   it('matches paths exactly and keeps missing fields null', async () => {
     const { app } = await getTestApp();
-    const faq = await app.inject({ method: 'GET', url: '/api/metadata?path=/faq/' });
+    const faq = await app.inject({ method: 'GET', headers: await anonymousHeaders(app), url: '/api/metadata?path=/faq/' });
     expect(faq.json<MetadataList>().data[0]).toMatchObject({ title: 'FAQ | Stride', metaDescription: null, metaKeywords: null });
-    const noSlash = await app.inject({ method: 'GET', url: '/api/metadata?path=/faq' });
+    const noSlash = await app.inject({ method: 'GET', headers: await anonymousHeaders(app), url: '/api/metadata?path=/faq' });
     expect(noSlash.json<MetadataList>().meta.totalItems).toBe(0);
-    const like = await app.inject({ method: 'GET', url: '/api/metadata?path=%25' });
+    const like = await app.inject({ method: 'GET', headers: await anonymousHeaders(app), url: '/api/metadata?path=%25' });
     expect(like.json<MetadataList>().data).toEqual([]);
   });
 
   it('lists every path ordered by path, paged and clamped', async () => {
     const { app } = await getTestApp();
-    const all = await app.inject({ method: 'GET', url: '/api/metadata' });
+    const all = await app.inject({ method: 'GET', headers: await anonymousHeaders(app), url: '/api/metadata' });
     expect(all.json<MetadataList>().data.map((m) => m.path)).toEqual(['/', '/faq/', '/syndicates/']);
-    const page2 = await app.inject({ method: 'GET', url: '/api/metadata?page=2&itemsPerPage=2' });
+    const page2 = await app.inject({ method: 'GET', headers: await anonymousHeaders(app), url: '/api/metadata?page=2&itemsPerPage=2' });
     expect(page2.json<MetadataList>()).toMatchObject({
       data: [{ path: '/syndicates/' }],
       meta: { page: 2, itemsPerPage: 2, totalItems: 3, totalPages: 2 },
     });
-    const huge = await app.inject({ method: 'GET', url: '/api/metadata?itemsPerPage=999&title=x' });
+    const huge = await app.inject({ method: 'GET', headers: await anonymousHeaders(app), url: '/api/metadata?itemsPerPage=999&title=x' });
     expect(huge.json<MetadataList>().meta).toMatchObject({ itemsPerPage: 100, totalItems: 3 });
   });
 
   it('answers malformed paging and over-long paths with 400', async () => {
     const { app } = await getTestApp();
     for (const query of ['page=0', 'itemsPerPage=x', `path=/${'a'.repeat(500)}`]) {
-      const res = await app.inject({ method: 'GET', url: `/api/metadata?${query}` });
+      const res = await app.inject({ method: 'GET', headers: await anonymousHeaders(app), url: `/api/metadata?${query}` });
       expect(res.statusCode, query).toBe(400);
       expect(res.json(), query).toMatchObject({ code: 400, message: expect.any(String) });
     }

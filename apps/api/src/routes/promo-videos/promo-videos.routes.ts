@@ -3,6 +3,7 @@
  */
 import { pageMeta, promoVideoSchema } from '@stride/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PUBLIC_ACCESS } from '../../plugins/authenticate.js';
 import { notFound } from '../../lib/http-errors.js';
 import { idParams, parseId } from '../../lib/query.js';
 import { canViewPromoVideo, promoVideosActiveOnly } from '../../policies/promo-video.js';
@@ -15,7 +16,7 @@ const promoVideosRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/promo-videos',
-    { schema: { tags: ['promo-videos'], querystring: listPromoVideosQuery, response: { 200: promoVideoListResponse } } },
+    { config: PUBLIC_ACCESS, schema: { tags: ['promo-videos'], querystring: listPromoVideosQuery, response: { 200: promoVideoListResponse } } },
     async (request) => {
       const filters = { activeOnly: promoVideosActiveOnly(request.actor) };
       const { items, total } = await listPromoVideos(app.db, filters, request.query);
@@ -25,7 +26,7 @@ const promoVideosRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/promo-videos/:id',
-    { schema: { tags: ['promo-videos'], params: idParams, response: { 200: promoVideoSchema } } },
+    { config: PUBLIC_ACCESS, schema: { tags: ['promo-videos'], params: idParams, response: { 200: promoVideoSchema } } },
     async (request) => {
       const id = parseId(request.params.id);
       const video = id === null ? null : await findPromoVideo(app.db, id);

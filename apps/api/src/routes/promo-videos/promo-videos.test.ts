@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { PromoVideo } from '@stride/shared';
 import { buildPromoVideo } from '../../test/factories.js';
 import { getTestApp } from '../../test/build-test-app.js';
+import { anonymousHeaders } from '../../test/auth.js';
 
 interface PromoVideoList {
   data: PromoVideo[];
@@ -37,7 +38,7 @@ describe('GET /api/promo-videos', () => {
 
   it('answers active videos newest first with absolute public URLs', async () => {
     const { app } = await getTestApp();
-    const res = await app.inject({ method: 'GET', url: '/api/promo-videos' });
+    const res = await app.inject({ method: 'GET', headers: await anonymousHeaders(app), url: '/api/promo-videos' });
     expect(res.statusCode).toBe(200);
     const body = res.json<PromoVideoList>();
     expect(body.data.map((v) => v.id)).toEqual([ids.newest, ids.newer, ids.older]);
@@ -56,18 +57,18 @@ describe('GET /api/promo-videos', () => {
 
   it('pages and clamps the page size', async () => {
     const { app } = await getTestApp();
-    const page2 = await app.inject({ method: 'GET', url: '/api/promo-videos?page=2&itemsPerPage=2' });
+    const page2 = await app.inject({ method: 'GET', headers: await anonymousHeaders(app), url: '/api/promo-videos?page=2&itemsPerPage=2' });
     const body = page2.json<PromoVideoList>();
     expect(body.data.map((v) => v.id)).toEqual([ids.older]);
     expect(body.meta).toEqual({ page: 2, itemsPerPage: 2, totalItems: 3, totalPages: 2 });
-    const huge = await app.inject({ method: 'GET', url: '/api/promo-videos?itemsPerPage=1000&active=false' });
+    const huge = await app.inject({ method: 'GET', headers: await anonymousHeaders(app), url: '/api/promo-videos?itemsPerPage=1000&active=false' });
     expect(huge.json<PromoVideoList>().meta).toMatchObject({ itemsPerPage: 100, totalItems: 3 });
   });
 
   it('answers malformed paging with 400', async () => {
     const { app } = await getTestApp();
     for (const query of ['page=0', 'itemsPerPage=0', 'page=two']) {
-      const res = await app.inject({ method: 'GET', url: `/api/promo-videos?${query}` });
+      const res = await app.inject({ method: 'GET', headers: await anonymousHeaders(app), url: `/api/promo-videos?${query}` });
       expect(res.statusCode, query).toBe(400);
       expect(res.json(), query).toMatchObject({ code: 400, message: expect.any(String) });
     }
@@ -78,7 +79,7 @@ describe('GET /api/promo-videos/{id}', () => {
   it('shows one active video', async () => {
     const { app, db } = await getTestApp();
     const video = await buildPromoVideo(db, { title: 'Single', videoKey: 'public/promo/single.mp4' });
-    const res = await app.inject({ method: 'GET', url: `/api/promo-videos/${video.id}` });
+    const res = await app.inject({ method: 'GET', headers: await anonymousHeaders(app), url: `/api/promo-videos/${video.id}` });
     expect(res.statusCode).toBe(200);
     expect(res.json<PromoVideo>()).toMatchObject({
       id: video.id,
@@ -91,7 +92,7 @@ describe('GET /api/promo-videos/{id}', () => {
     const { app, db } = await getTestApp();
     const inactive = await buildPromoVideo(db, { active: false });
     for (const id of ['999999', 'abc', '0', '-1', '2147483648', String(inactive.id)]) {
-      const res = await app.inject({ method: 'GET', url: `/api/promo-videos/${id}` });
+      const res = await app.inject({ method: 'GET', headers: await anonymousHeaders(app), url: `/api/promo-videos/${id}` });
       expect(res.statusCode, id).toBe(404);
       expect(res.json(), id).toEqual({ code: 404, message: 'Promo video not found' });
     }

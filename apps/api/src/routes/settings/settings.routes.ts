@@ -4,6 +4,7 @@
  */
 import { publicSettingListSchema } from '@stride/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PUBLIC_ACCESS } from '../../plugins/authenticate.js';
 import { presentPublicSetting } from '../../presenters/setting.js';
 import { ALL_SETTING_TYPES, readSettings } from '../../services/settings.js';
 import { listSettingsQuery, requestedSettingTypes } from './schema.js';
@@ -11,7 +12,7 @@ import { listSettingsQuery, requestedSettingTypes } from './schema.js';
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/settings',
-    { schema: { tags: ['settings'], querystring: listSettingsQuery, response: { 200: publicSettingListSchema } } },
+    { config: PUBLIC_ACCESS, schema: { tags: ['settings'], querystring: listSettingsQuery, response: { 200: publicSettingListSchema } } },
     async (request) => {
       const types = requestedSettingTypes(request.query) ?? ALL_SETTING_TYPES;
       const found = await readSettings(app.db, types, (type, issues) =>

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { settings } from '../../db/schema/index.js';
 import { buildSetting } from '../../test/factories.js';
 import { getTestApp } from '../../test/build-test-app.js';
+import { anonymousHeaders } from '../../test/auth.js';
 
 type SettingList = { data: PublicSetting[] };
 const WHITELIST = '203.0.113.7   2001:db8::1\n198.51.100.20';
@@ -17,7 +18,7 @@ describe('GET /api/settings', () => {
 
   it('answers every type in a fixed order, with defaults for a type that has no row', async () => {
     const { app } = await getTestApp();
-    const res = await app.inject({ method: 'GET', url: '/api/settings', remoteAddress: '192.0.2.1' });
+    const res = await app.inject({ method: 'GET', headers: await anonymousHeaders(app), url: '/api/settings', remoteAddress: '192.0.2.1' });
     expect(res.statusCode).toBe(200);
     expect(res.json<SettingList>()).toEqual({
       data: [
@@ -31,7 +32,7 @@ describe('GET /api/settings', () => {
   it('filters by type, also repeated and as type[]', async () => {
     const { app } = await getTestApp();
     const types = async (query: string) => {
-      const res = await app.inject({ method: 'GET', url: `/api/settings?${query}` });
+      const res = await app.inject({ method: 'GET', headers: await anonymousHeaders(app), url: `/api/settings?${query}` });
       expect(res.statusCode, query).toBe(200);
       return res.json<SettingList>().data.map((s) => s.type);
     };
@@ -51,7 +52,7 @@ describe('GET /api/settings', () => {
       ['127.0.0.1', false],
     ];
     for (const [ip, whitelisted] of cases) {
-      const res = await app.inject({ method: 'GET', url: '/api/settings?type=maintenance-mode', remoteAddress: ip });
+      const res = await app.inject({ method: 'GET', headers: await anonymousHeaders(app), url: '/api/settings?type=maintenance-mode', remoteAddress: ip });
       expect(res.json<SettingList>().data, ip).toEqual([
         { type: 'maintenance-mode', settings: { maintenanceMode: true, ipWhitelisted: whitelisted } },
       ]);
@@ -66,7 +67,7 @@ describe('GET /api/settings', () => {
       method: 'GET',
       url: '/api/settings?type=maintenance-mode',
       remoteAddress: '192.0.2.99',
-      headers: { 'x-forwarded-for': '203.0.113.7' },
+      headers: { 'x-forwarded-for': '203.0.113.7', ...(await anonymousHeaders(app)) },
     });
     expect(res.json<SettingList>().data[0]).toEqual({
       type: 'maintenance-mode',
@@ -77,11 +78,11 @@ describe('GET /api/settings', () => {
   it('answers unknown types with 400 and ignores unknown parameters', async () => {
     const { app } = await getTestApp();
     for (const query of ['type=maintenance_mode', 'type=secrets', 'type[]=app&type[]=nope', 'type=']) {
-      const res = await app.inject({ method: 'GET', url: `/api/settings?${query}` });
+      const res = await app.inject({ method: 'GET', headers: await anonymousHeaders(app), url: `/api/settings?${query}` });
       expect(res.statusCode, query).toBe(400);
       expect(res.json(), query).toMatchObject({ code: 400, message: expect.any(String) });
     }
-    const res = await app.inject({ method: 'GET', url: '/api/settings?type=app&ipWhitelist=1&page=0' });
+    const res = await app.inject({ method: 'GET', headers: await anonymousHeaders(app), url: '/api/settings?type=app&ipWhitelist=1&page=0' });
     expect(res.json<SettingList>().data).toEqual([{ type: 'app', settings: { showAppLinks: true, max_files: 12 } }]);
   });
 
@@ -92,7 +93,7 @@ describe('GET /api/settings', () => {
       .update(settings)
       .set({ settings: { maintenanceMode: 'true', ipWhitelist: 42 } })
       .where(eq(settings.type, 'maintenance_mode'));
-    const res = await app.inject({ method: 'GET', url: '/api/settings?type=app&type=maintenance-mode' });
+    const res = await app.inject({ method: 'GET', headers: await anonymousHeaders(app), url: '/api/settings?type=app&type=maintenance-mode' });
     expect(res.statusCode).toBe(200);
     expect(res.json<SettingList>().data).toEqual([
       { type: 'maintenance-mode', settings: { maintenanceMode: false, ipWhitelisted: false } },

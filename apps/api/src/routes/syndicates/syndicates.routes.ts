@@ -3,6 +3,7 @@
  */
 import { syndicateSchema, pageMeta } from '@stride/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PUBLIC_ACCESS } from '../../plugins/authenticate.js';
 import { notFound } from '../../lib/http-errors.js';
 import { idParams, parseId } from '../../lib/query.js';
 import { canViewSyndicate } from '../../policies/syndicate.js';
@@ -15,7 +16,7 @@ const syndicatesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/syndicates',
-    { schema: { tags: ['syndicates'], querystring: listSyndicatesQuery, response: { 200: syndicateListResponse } } },
+    { config: PUBLIC_ACCESS, schema: { tags: ['syndicates'], querystring: listSyndicatesQuery, response: { 200: syndicateListResponse } } },
     async (request) => {
       const { items, total } = await listPublicSyndicates(app.db, syndicateFilters(request.query), request.query);
       return {
@@ -27,7 +28,7 @@ const syndicatesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/syndicates/:id',
-    { schema: { tags: ['syndicates'], params: idParams, response: { 200: syndicateSchema } } },
+    { config: PUBLIC_ACCESS, schema: { tags: ['syndicates'], params: idParams, response: { 200: syndicateSchema } } },
     async (request) => {
       const id = parseId(request.params.id);
       const found = id === null ? null : await findSyndicate(app.db, id);

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Syndicate } from '@stride/shared';
 import { buildHorse, buildSyndicate } from '../../test/factories.js';
 import { getTestApp } from '../../test/build-test-app.js';
+import { anonymousHeaders } from '../../test/auth.js';
 
 describe('GET /api/syndicates', () => {
   let ids: { solo: number; duo: number; club: number; hidden: number };
@@ -20,7 +21,7 @@ describe('GET /api/syndicates', () => {
 
   it('lists syndicates shown on the site by name with horse facts', async () => {
     const { app } = await getTestApp();
-    const res = await app.inject({ method: 'GET', url: '/api/syndicates?showOnSite=true' });
+    const res = await app.inject({ method: 'GET', headers: await anonymousHeaders(app), url: '/api/syndicates?showOnSite=true' });
     expect(res.statusCode).toBe(200);
     const body = res.json<{ data: Syndicate[]; meta: unknown }>();
     expect(body.data.map((s) => s.name)).toEqual(['Atlantic Edge', 'Barrow Bend', 'Cork Racing Club']);
@@ -35,18 +36,19 @@ describe('GET /api/syndicates', () => {
 
   it('lists featured syndicates by featuredOrder', async () => {
     const { app } = await getTestApp();
-    const res = await app.inject({ method: 'GET', url: '/api/syndicates?featured=true&order[featuredOrder]=asc' });
+    const res = await app.inject({ method: 'GET', headers: await anonymousHeaders(app), url: '/api/syndicates?featured=true&order[featuredOrder]=asc' });
     expect(res.json<{ data: Syndicate[] }>().data.map((s) => s.id)).toEqual([ids.duo, ids.solo]);
   });
 
   it('finds by slug and by id list, never returning hidden ones', async () => {
     const { app } = await getTestApp();
-    const bySlug = await app.inject({ method: 'GET', url: '/api/syndicates?slug=barrow-bend' });
+    const bySlug = await app.inject({ method: 'GET', headers: await anonymousHeaders(app), url: '/api/syndicates?slug=barrow-bend' });
     expect(bySlug.json<{ data: Syndicate[] }>().data.map((s) => s.id)).toEqual([ids.solo]);
-    const hiddenSlug = await app.inject({ method: 'GET', url: '/api/syndicates?slug=hidden' });
+    const hiddenSlug = await app.inject({ method: 'GET', headers: await anonymousHeaders(app), url: '/api/syndicates?slug=hidden' });
     expect(hiddenSlug.json<{ data: Syndicate[] }>().data).toEqual([]);
     const byIds = await app.inject({
       method: 'GET',
+      headers: await anonymousHeaders(app),
       url: `/api/syndicates?id[]=${ids.club}&id[]=${encodeURIComponent(`/api/syndicates/${ids.duo}`)}&id[]=${ids.hidden}`,
     });
     expect(byIds.json<{ data: Syndicate[] }>().data.map((s) => s.id)).toEqual([ids.duo, ids.club]);
@@ -54,10 +56,10 @@ describe('GET /api/syndicates', () => {
 
   it('shows one syndicate; 404 for unknown or hidden ones', async () => {
     const { app } = await getTestApp();
-    const res = await app.inject({ method: 'GET', url: `/api/syndicates/${ids.duo}` });
+    const res = await app.inject({ method: 'GET', headers: await anonymousHeaders(app), url: `/api/syndicates/${ids.duo}` });
     expect(res.json<Syndicate>()).toMatchObject({ id: ids.duo, slug: 'atlantic-edge', numberOfHorses: 2 });
     for (const id of [String(ids.hidden), '424242', 'atlantic-edge']) {
-      const miss = await app.inject({ method: 'GET', url: `/api/syndicates/${id}` });
+      const miss = await app.inject({ method: 'GET', headers: await anonymousHeaders(app), url: `/api/syndicates/${id}` });
       expect(miss.statusCode, id).toBe(404);
       expect(miss.json()).toEqual({ code: 404, message: 'Syndicate not found' });
     }
@@ -65,7 +67,7 @@ describe('GET /api/syndicates', () => {
 
   it('rejects malformed paging with 400', async () => {
     const { app } = await getTestApp();
-    const res = await app.inject({ method: 'GET', url: '/api/syndicates?page=abc' });
+    const res = await app.inject({ method: 'GET', headers: await anonymousHeaders(app), url: '/api/syndicates?page=abc' });
     expect(res.statusCode).toBe(400);
   });
 });

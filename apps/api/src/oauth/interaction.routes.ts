@@ -1,0 +1,162 @@
+/**
+ * The pages of a sign-in interaction: GET shows the login or the register form, POST checks it and hands
+ * the result back to the provider, which redirects to the client with a code. Every post is bound to the
+ * interaction by its cookie (path-scoped, SameSite=Lax) and must come from our own origin.
+ */
+import { loginSchema, registrationSchema } from '@stride/shared';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { Interaction } from 'oidc-provider';
+import type { z } from 'zod';
+import { formRateLimit } from '../plugins/security.js';
+import { registerUser, verifyCredentials } from '../services/accounts.js';
+import { interactionPath } from './provider.js';
+import { recordFailure, recordSuccess, retryAfterSeconds, throttleKeys } from './throttle.js';
+import { loginPage, registerPage, type FieldErrors, type FormState } from './views/forms.js';
+import { messagePage } from './views/layout.js';
+
+/** The one message for a wrong e-mail or a wrong password (never says which). */
+export const INVALID_CREDENTIALS_MESSAGE = 'The email address or password is incorrect.';
+/** Shown while the IP or the account is locked out. */
+export const THROTTLED_MESSAGE = 'Too many failed attempts. Please wait a few minutes and try again.';
+/** Registration with an e-mail that is taken: points to login without confirming more. */
+export const EMAIL_UNAVAILABLE_MESSAGE = 'This email address cannot be used to create an account. If you already have one, please log in.';
+
+type Screen = 'login' | 'register';
+type FormBody = Record<string, string | string[] | undefined>;
+
+function formValue(body: unknown, name: string): string {
+  const value = (body as FormBody | undefined)?.[name];
+  return typeof value === 'string' ? value : Array.isArray(value) ? (value[0] ?? '') : '';
+}
+
+/** First message per top-level field of a zod error, as the forms show them. */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) {
+    const name = String(issue.path[0] ?? 'form');
+    out[name] ??= issue.message;
+  }
+  return out;
+}
+
+const interactionRoutes: FastifyPluginAsync = async (app) => {
+  const { provider } = app.oauth;
+  const webOrigin = app.env.WEB_ORIGIN;
+  const formCsp = app.oauth.pageCsp;
+
+  function sendPage(reply: FastifyReply, status: number, body: string) {
+    return reply.status(status).header('content-security-policy', formCsp).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
+  }
+
+  function expired(reply: FastifyReply) {
+    return sendPage(
+      reply,
+      400,
+      messagePage(webOrigin, 'Sign-in expired', 'This sign-in page has expired. Please start again from Stride.', {
+        href: `${webOrigin}/`,
+        label: 'Back to Stride',
+      }),
+    );
+  }
+
+  /** The interaction of this browser, if it is the one in the URL and still waiting for a login. */
+  async function currentInteraction(request: FastifyRequest<{ Params: { uid: string } }>, reply: FastifyReply): Promise<Interaction | null> {
+    try {
+      const details = await provider.interactionDetails(request.raw, reply.raw);
+      return details.uid === request.params.uid ? details : null;
+    } catch {
+      return null;
+    }
+  }
+
+  function formState(uid: string, values: Record<string, string>, errors: FieldErrors = {}, formError?: string): FormState {
+    return { action: interactionPath(uid), values, errors, webOrigin, ...(formError ? { formError } : {}) };
+  }
+
+  /** A cross-site form post (a browser always sends Origin on POST) is refused. */
+  function sameOrigin(request: FastifyRequest): boolean {
+    const origin = request.headers.origin;
+    return origin === undefined || origin === `${request.protocol}://${request.host}` || origin === app.env.API_ORIGIN;
+  }
+
+  async function finishLogin(request: FastifyRequest, reply: FastifyReply, accountId: number) {
+    const returnTo = await provider.interactionResult(
+      request.raw,
+      reply.raw,
+      { login: { accountId: String(accountId) } },
+      { mergeWithLastSubmission: false },
+    );
+    return reply.redirect(returnTo, 303);
+  }
+
+  app.get<{ Params: { uid: string }; Querystring: { screen?: string } }>(
+    `${interactionPath(':uid')}`,
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const interaction = await currentInteraction(request, reply);
+      if (!interaction) return expired(reply);
+      if (interaction.prompt.name !== 'login') {
+        // First-party clients never need consent (loadExistingGrant); anything else is a stale page.
+        const returnTo = await provider.interactionResult(request.raw, reply.raw, {}, { mergeWithLastSubmission: true });
+        return reply.redirect(returnTo, 303);
+      }
+      const asked = request.query.screen ?? (interaction.params.screen as string | undefined);
+      const screen: Screen = asked === 'register' ? 'register' : 'login';
+      const state = formState(interaction.uid, {});
+      return sendPage(reply, 200, screen === 'register' ? registerPage(state) : loginPage(state));
+    },
+  );
+
+  app.post<{ Params: { uid: string } }>(
+    `${interactionPath(':uid')}/login`,
+    { schema: { hide: true }, config: formRateLimit(app.env) },
+    async (request, reply) => {
+      if (!sameOrigin(request)) return sendPage(reply, 403, messagePage(webOrigin, 'Forbidden', 'This form must be sent from the Stride sign-in page.'));
+      const interaction = await currentInteraction(request, reply);
+      if (!interaction || interaction.prompt.name !== 'login') return expired(reply);
+      const values = { email: formValue(request.body, 'email'), password: formValue(request.body, 'password') };
+      const parsed = loginSchema.safeParse(values);
+      if (!parsed.success) return sendPage(reply, 422, loginPage(formState(interaction.uid, values, fieldErrors(parsed.error))));
+
+      const keys = throttleKeys(request.ip, parsed.data.email);
+      const wait = await retryAfterSeconds(app.oauth.throttle, keys);
+      if (wait > 0) {
+        reply.header('retry-after', String(wait));
+        return sendPage(reply, 429, loginPage(formState(interaction.uid, values, {}, THROTTLED_MESSAGE)));
+      }
+      const user = await verifyCredentials(app.db, parsed.data.email, parsed.data.password);
+      if (!user) {
+        await recordFailure(app.oauth.throttle, keys);
+        return sendPage(reply, 401, loginPage(formState(interaction.uid, values, {}, INVALID_CREDENTIALS_MESSAGE)));
+      }
+      await recordSuccess(app.oauth.throttle, keys);
+      return finishLogin(request, reply, user.id);
+    },
+  );
+
+  app.post<{ Params: { uid: string } }>(
+    `${interactionPath(':uid')}/register`,
+    { schema: { hide: true }, config: formRateLimit(app.env) },
+    async (request, reply) => {
+      if (!sameOrigin(request)) return sendPage(reply, 403, messagePage(webOrigin, 'Forbidden', 'This form must be sent from the Stride sign-in page.'));
+      const interaction = await currentInteraction(request, reply);
+      if (!interaction || interaction.prompt.name !== 'login') return expired(reply);
+      const values = {
+        firstname: formValue(request.body, 'firstname'),
+        lastname: formValue(request.body, 'lastname'),
+        email: formValue(request.body, 'email'),
+        password: formValue(request.body, 'password'),
+        terms: formValue(request.body, 'terms'),
+      };
+      const parsed = registrationSchema.safeParse({ ...values, terms: values.terms === 'on' });
+      if (!parsed.success) return sendPage(reply, 422, registerPage(formState(interaction.uid, values, fieldErrors(parsed.error))));
+      const user = await registerUser(app.db, parsed.data);
+      if (user === 'duplicate') {
+        return sendPage(reply, 422, registerPage(formState(interaction.uid, values, { email: EMAIL_UNAVAILABLE_MESSAGE })));
+      }
+      return finishLogin(request, reply, user.id);
+    },
+  );
+};
+
+export default interactionRoutes;
