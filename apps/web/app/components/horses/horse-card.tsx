@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { linkPrefetch } from '../../lib/prefetch';
+import { useLinkPrefetch } from '../../lib/prefetch';
 import type { HorseCardData } from '../../lib/cards';
 import { Badge } from '../ui/badge';
 import { Card } from '../ui/card';
@@ -7,6 +7,7 @@ import { HorseshoeIcon } from '../ui/icons';
 
 /** A featured horse: photo, syndicate, essentials and the numbers owners care about (prize money, wins, runs). */
 export function HorseCard({ horse }: { horse: HorseCardData }) {
+  const prefetch = useLinkPrefetch();
   const facts = [horse.age !== null ? `${horse.age}yo` : null, horse.sex || null].filter(Boolean).join(' · ');
   return (
     <Card flush interactive className="group flex h-full flex-col">
@@ -35,7 +36,7 @@ export function HorseCard({ horse }: { horse: HorseCardData }) {
         <h3 className="text-lg font-bold tracking-tight text-fg">
           <Link
             to={horse.href}
-            prefetch={linkPrefetch()}
+            prefetch={prefetch}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
           >
             {horse.name}

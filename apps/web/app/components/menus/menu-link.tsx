@@ -1,6 +1,6 @@
 import type { MenuItem } from '@stride/shared';
 import { NavLink } from 'react-router';
-import { linkPrefetch } from '../../lib/prefetch';
+import { useLinkPrefetch } from '../../lib/prefetch';
 import { cn } from '../ui/cn';
 
 export interface MenuLinkProps {
@@ -12,11 +12,12 @@ export interface MenuLinkProps {
 
 /** A menu entry: a NavLink with aria-current on the current page; home matches only itself. */
 export function MenuLink({ item, className, activeClassName }: MenuLinkProps) {
+  const prefetch = useLinkPrefetch();
   return (
     <NavLink
       to={item.path}
       end={item.path === '/'}
-      prefetch={linkPrefetch()}
+      prefetch={prefetch}
       className={({ isActive }) => cn(className, isActive && activeClassName)}
     >
       {item.title}

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
-import { linkPrefetch } from '../../lib/prefetch';
+import { useLinkPrefetch } from '../../lib/prefetch';
 import type { SyndicateCardData } from '../../lib/cards';
 import { Card } from '../ui/card';
 import { ArrowRightIcon, PinIcon, UsersIcon } from '../ui/icons';
 
 /** A featured syndicate: logo, name, country, trainer and the share offer (price per share, shares, horses). */
 export function SyndicateCard({ syndicate }: { syndicate: SyndicateCardData }) {
+  const prefetch = useLinkPrefetch();
   return (
     <Card interactive className="group flex h-full flex-col">
       <div className="flex items-start gap-4">
@@ -26,7 +27,7 @@ export function SyndicateCard({ syndicate }: { syndicate: SyndicateCardData }) {
           <h3 className="text-lg leading-snug font-bold tracking-tight text-fg">
             <Link
               to={syndicate.href}
-              prefetch={linkPrefetch()}
+              prefetch={prefetch}
               className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
             >
               {syndicate.name}

@@ -1,22 +1,49 @@
+import { shouldPrefetch } from '@stride/shared';
 import type { PrefetchBehavior } from 'react-router';
 
-interface NetworkInformationLike {
+/**
+ * SPEC §9: link prefetch is skipped on 2g, with save-data, or offline. In-app links prefetch on intent
+ * (hover, focus, touch) otherwise; the decision reads the Network Information API where the browser has
+ * it, and is re-read whenever the connection or the online state changes.
+ */
+
+/** The part of the Network Information API the policy reads (Chromium only; absent elsewhere). */
+export interface NetworkInformationLike extends Partial<
+  Pick<EventTarget, 'addEventListener' | 'removeEventListener'>
+> {
   saveData?: boolean;
   effectiveType?: string;
 }
 
-/**
- * SPEC §9: link prefetch is skipped on 2g, save-data or offline. Returns the `prefetch` value for
- * in-app links; on the server it is always "intent" (prefetching only ever happens in the browser,
- * so the rendered markup is the same either way).
- */
-export function linkPrefetch(
-  nav: (Navigator & { connection?: NetworkInformationLike }) | undefined = globalThis.navigator,
-): PrefetchBehavior {
+type NavigatorLike = Pick<Navigator, 'onLine'> & { connection?: NetworkInformationLike };
+
+/** The `prefetch` value for in-app links under the current network conditions. */
+export function linkPrefetch(nav: NavigatorLike | undefined = globalThis.navigator): PrefetchBehavior {
   if (!nav) return 'intent';
-  if (nav.onLine === false) return 'none';
   const connection = nav.connection;
-  if (connection?.saveData) return 'none';
-  if (connection?.effectiveType?.includes('2g')) return 'none';
-  return 'intent';
+  const allowed = shouldPrefetch({
+    online: nav.onLine,
+    saveData: connection?.saveData,
+    effectiveType: connection?.effectiveType,
+  });
+  return allowed ? 'intent' : 'none';
+}
+
+/** Calls `onChange` when the browser goes on- or offline or its connection changes; returns the cleanup. */
+export function subscribeToNetworkChanges(
+  onChange: () => void,
+  win:
+    | (Pick<Window, 'addEventListener' | 'removeEventListener'> & { navigator?: NavigatorLike })
+    | undefined = typeof window === 'undefined' ? undefined : window,
+): () => void {
+  if (!win) return () => undefined;
+  const connection = win.navigator?.connection;
+  win.addEventListener('online', onChange);
+  win.addEventListener('offline', onChange);
+  connection?.addEventListener?.('change', onChange);
+  return () => {
+    win.removeEventListener('online', onChange);
+    win.removeEventListener('offline', onChange);
+    connection?.removeEventListener?.('change', onChange);
+  };
 }
