@@ -9,6 +9,8 @@ import { createDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { isDatabaseEmpty, seedDemo } from './db/seed.js';
 import { loadEnv } from './env.js';
+import { ACCOUNT_DELETION_INTERVAL_MS, processDueDeletions } from './jobs/account-deletion.js';
+import { sweepExpired } from './oauth/adapter.js';
 import { resolveDataDir } from './lib/paths.js';
 import { createLocalStorage } from './storage/local.js';
 
@@ -27,11 +29,26 @@ async function main(): Promise<void> {
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
   const app = await buildApp({ db: database.db, env, storage, redis, logger: true });
 
+  // Account deletion (SPEC §4: within 24 hours) and the authorization server's expired rows. Idempotent,
+  // so several instances may run it at once.
+  const runAccountJobs = async () => {
+    try {
+      const deleted = await processDueDeletions(database.db);
+      const swept = await sweepExpired(database.db);
+      if (deleted > 0 || swept > 0) app.log.info({ deleted, swept }, 'account jobs');
+    } catch (err) {
+      app.log.error({ err }, 'account jobs failed');
+    }
+  };
+  const jobTimer = setInterval(() => void runAccountJobs(), ACCOUNT_DELETION_INTERVAL_MS);
+  jobTimer.unref();
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    clearInterval(jobTimer);
     try {
       await app.close();
       await redis?.quit();
@@ -44,6 +61,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: env.HOST, port: env.PORT });
+  void runAccountJobs();
 }
 
 main().catch((err: unknown) => {

@@ -12,6 +12,7 @@ import pagesRoutes from './pages/pages.routes.js';
 import promoVideosRoutes from './promo-videos/promo-videos.routes.js';
 import settingsRoutes from './settings/settings.routes.js';
 import syndicatesRoutes from './syndicates/syndicates.routes.js';
+import usersRoutes from './users/users.routes.js';
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   // Every /api route needs a bearer token; routes declare who may call them in `config.access`.
@@ -26,4 +27,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(contactUsReasonsRoutes);
   await app.register(settingsRoutes);
   await app.register(countriesRoutes);
+  await app.register(usersRoutes);
 };
