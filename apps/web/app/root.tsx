@@ -10,8 +10,11 @@ import './app.css';
 import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router';
 import type { Route } from './+types/root';
+import { ErrorsProvider } from './components/errors';
 import { ErrorPage } from './components/layout/error-page';
+import { NotificationsProvider } from './components/notifications';
 import { getPublicEnv } from './lib/env.server';
+import { NavigationProgress } from './lib/loading';
 import type { RootData } from './lib/root-data';
 import type { CurrentUser } from './lib/session';
 
@@ -34,7 +37,7 @@ export const meta: Route.MetaFunction = () => [
   },
 ];
 
-/** The HTML document shared by pages and the error boundary. */
+/** The HTML document shared by pages and the error boundary, with the app-wide notifications and error modal. */
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
@@ -46,7 +49,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="min-h-dvh">
-        {children}
+        <NotificationsProvider>
+          <ErrorsProvider>{children}</ErrorsProvider>
+        </NotificationsProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -54,9 +59,14 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** Every page renders inside a layout route; the root only provides the document. */
+/** Every page renders inside a layout route; the root provides the document and the navigation progress bar. */
 export default function App() {
-  return <Outlet />;
+  return (
+    <>
+      <NavigationProgress />
+      <Outlet />
+    </>
+  );
 }
 
 /** SPEC §2 error page for anything no nearer boundary handles: status code, title, message, link "to home". */

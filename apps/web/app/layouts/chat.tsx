@@ -1,5 +1,6 @@
 import { bottomMenuFor, mainMenuFor } from '@stride/shared';
 import { Outlet } from 'react-router';
+import { LayoutErrorBoundary } from '../components/errors';
 import { Header } from '../components/header/header';
 import { BottomMenu } from '../components/menus/bottom-menu';
 import { cn } from '../components/ui/cn';
@@ -13,7 +14,9 @@ export default function ChatLayout() {
     <div className="flex min-h-dvh flex-col">
       <Header user={user} items={mainMenuFor(user)} />
       <main id="main" className={cn('flex flex-1 flex-col', bottomItems.length > 0 && 'pb-20 lg:pb-0')}>
-        <Outlet />
+        <LayoutErrorBoundary>
+          <Outlet />
+        </LayoutErrorBoundary>
       </main>
       <BottomMenu items={bottomItems} />
     </div>

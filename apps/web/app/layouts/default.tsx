@@ -1,5 +1,6 @@
 import { bottomMenuFor, footerMenuFor, mainMenuFor } from '@stride/shared';
 import { Outlet } from 'react-router';
+import { LayoutErrorBoundary } from '../components/errors';
 import { Footer } from '../components/footer/footer';
 import { Header } from '../components/header/header';
 import { CookieMessageSlot, JoinDialogSlot } from '../components/layout/slots';
@@ -15,7 +16,9 @@ export default function DefaultLayout() {
     <div className="flex min-h-dvh flex-col">
       <Header user={user} items={mainMenuFor(user)} />
       <main id="main" className={cn('flex-1', bottomItems.length > 0 && 'pb-20 lg:pb-0')}>
-        <Outlet />
+        <LayoutErrorBoundary>
+          <Outlet />
+        </LayoutErrorBoundary>
       </main>
       <Footer user={user} items={footerMenuFor(user)} />
       <BottomMenu items={bottomItems} />

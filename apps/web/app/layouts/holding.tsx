@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { LayoutErrorBoundary } from '../components/errors';
 import { LogoMark } from '../components/brand/logo';
 
 /** SPEC §2 holding layout for maintenance: no navigation at all, just the brand and the page. */
@@ -14,7 +15,9 @@ export default function HoldingLayout() {
         <span className="text-2xl font-extrabold tracking-[-0.04em]">Stride</span>
       </div>
       <main id="main" className="relative flex flex-1 flex-col">
-        <Outlet />
+        <LayoutErrorBoundary>
+          <Outlet />
+        </LayoutErrorBoundary>
       </main>
     </div>
   );

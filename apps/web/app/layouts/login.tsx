@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { LayoutErrorBoundary } from '../components/errors';
 import { Logo } from '../components/brand/logo';
 import { Container } from '../components/ui/container';
 
@@ -10,7 +11,9 @@ export default function LoginLayout() {
         <Logo />
       </Container>
       <main id="main" className="flex flex-1 flex-col">
-        <Outlet />
+        <LayoutErrorBoundary>
+          <Outlet />
+        </LayoutErrorBoundary>
       </main>
     </div>
   );

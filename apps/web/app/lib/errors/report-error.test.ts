@@ -1,11 +1,12 @@
 import { authError, httpError } from '@stride/shared';
 import { describe, expect, it, vi } from 'vitest';
+import type { LogToServer } from '../log';
 import { createErrorsStore } from './errors-store';
 import { createErrorReporter } from './report-error';
 
 function setup(reloading = false) {
   const store = createErrorsStore();
-  const log = vi.fn(() => true);
+  const log = vi.fn<LogToServer>(() => true);
   const reloadForChunkError = vi.fn(() => reloading);
   const report = createErrorReporter({ store, log, reloadForChunkError });
   return { store, log, report, reloadForChunkError };

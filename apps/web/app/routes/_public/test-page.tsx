@@ -2,6 +2,7 @@ import { FORM_ERROR_TEXT, FORM_ERROR_TITLE, themeForSyndicates } from '@stride/s
 import { useState } from 'react';
 import { SyndicateTheme } from '../../components/brand/syndicate-theme';
 import { PagePlaceholder } from '../../components/layout/page-placeholder';
+import { useNotify } from '../../components/notifications';
 import {
   Accordion,
   Badge,
@@ -34,6 +35,53 @@ const themes = [
     theme: themeForSyndicates([{ themeColour: '#0A7A4B', themeFont: 'Helvetica' }]),
   },
 ];
+
+/** Throws while rendering, to exercise the layout's error boundary, the error modal and the log endpoint. */
+function RenderErrorProbe(): never {
+  throw new Error('Test render error from the test page');
+}
+
+/** Developer triggers for the app plumbing: toasts of every kind, a sticky one, render and window errors. */
+function PlumbingCard() {
+  const { notify } = useNotify();
+  const [broken, setBroken] = useState(false);
+  return (
+    <Card>
+      <Heading size="md">Notifications and errors</Heading>
+      <div className="mt-5 flex flex-wrap gap-3">
+        <Button variant="outline" onClick={() => notify('This is an information notification.')}>
+          Show an information toast
+        </Button>
+        <Button variant="outline" onClick={() => notify({ message: 'Saved successfully.', kind: 'success' })}>
+          Show a success toast
+        </Button>
+        <Button variant="outline" onClick={() => notify({ message: 'Something went wrong.', kind: 'error' })}>
+          Show an error toast
+        </Button>
+        <Button
+          variant="outline"
+          onClick={() => notify({ message: 'This notification stays until you dismiss it.', stay: true })}
+        >
+          Show a sticky toast
+        </Button>
+        <Button
+          variant="ghost"
+          onClick={() => {
+            setTimeout(() => {
+              throw new Error('Test window error from the test page');
+            });
+          }}
+        >
+          Throw a window error
+        </Button>
+        <Button variant="ghost" onClick={() => setBroken(true)}>
+          Throw a render error
+        </Button>
+      </div>
+      {broken && <RenderErrorProbe />}
+    </Card>
+  );
+}
 
 /** SPEC §2 test page: the design system's primitives in every state, for visual and accessibility checks. */
 export default function TestPage() {
@@ -120,6 +168,7 @@ export default function TestPage() {
             }
           />
         </Card>
+        <PlumbingCard />
         <EmptyState title="Nothing here yet" description="An empty list explains itself." />
         <div className="grid gap-4 md:grid-cols-3">
           {themes.map(({ label, theme }) => (
