@@ -9,7 +9,7 @@
  */
 import os from 'node:os';
 import path from 'node:path';
-import { load, printTable, REPO_ROOT, startServer, type LoadResult } from './lib/harness.js';
+import { anonymousToken, load, printTable, REPO_ROOT, startServer, type LoadResult } from './lib/harness.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const options = { connections: 100, pipelining: 10, durationSeconds: seconds };
@@ -31,9 +31,11 @@ const api = await startServer(
 
 const results: LoadResult[] = [];
 try {
+  // Every /api call carries a bearer token; visitors use an anonymous client-credentials one.
+  const headers = { authorization: `Bearer ${await anonymousToken(api.url)}`, accept: 'application/json' };
   results.push(await load('node:http hello world (baseline)', baseline.url, options));
-  results.push(await load('GET /api/horses?page=1', `${api.url}/api/horses?page=1`, options));
-  results.push(await load('GET /api/syndicates', `${api.url}/api/syndicates`, options));
+  results.push(await load('GET /api/horses?page=1', `${api.url}/api/horses?page=1`, { ...options, headers }));
+  results.push(await load('GET /api/syndicates', `${api.url}/api/syndicates`, { ...options, headers }));
 } finally {
   await api.stop();
   await baseline.stop();

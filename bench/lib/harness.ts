@@ -89,3 +89,14 @@ export function printTable(results: LoadResult[]): void {
   }));
   console.table(rows);
 }
+
+/** An anonymous client-credentials access token, as the web app gets one (SPEC §7). */
+export async function anonymousToken(apiUrl: string, clientId = 'stride-web'): Promise<string> {
+  const res = await fetch(`${apiUrl}/oauth/v2/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'client_credentials', client_id: clientId }),
+  });
+  if (!res.ok) throw new Error(`token request failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
