@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CLIENT_LOG_MAX_CONTEXT_KEYS,
-  CLIENT_LOG_MAX_MESSAGE_LENGTH,
-  CLIENT_LOG_PATH,
-  clientLogSchema,
-} from './client-log.js';
+import { clientLogSchema } from './client-log-schema.js';
+import { CLIENT_LOG_MAX_CONTEXT_KEYS, CLIENT_LOG_MAX_MESSAGE_LENGTH, CLIENT_LOG_PATH } from './client-log.js';
 
 describe('client log entry', () => {
   it('is posted to /log/ on the web origin', () => {

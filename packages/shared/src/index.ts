@@ -26,3 +26,4 @@ export * from './native.js';
 export * from './notifications.js';
 export * from './events.js';
 export * from './client-log.js';
+export * from './client-log-schema.js';
