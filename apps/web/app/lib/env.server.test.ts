@@ -3,19 +3,25 @@ import { describe, expect, it } from 'vitest';
 import { parseEnv } from './env.server';
 
 describe('parseEnv', () => {
-  it('defaults both URLs to the local API', () => {
+  it('defaults both API URLs to the local API and the web origin to the local web server', () => {
     expect(parseEnv({})).toEqual({
       API_URL: 'http://localhost:4000',
       PUBLIC_API_URL: 'http://localhost:4000',
+      WEB_ORIGIN: 'http://localhost:3000',
     });
   });
 
   it('lets the public URL differ and strips trailing slashes', () => {
     expect(
-      parseEnv({ API_URL: 'http://api.internal:4000/', PUBLIC_API_URL: 'https://api.stride.example/' }),
+      parseEnv({
+        API_URL: 'http://api.internal:4000/',
+        PUBLIC_API_URL: 'https://api.stride.example/',
+        WEB_ORIGIN: 'https://stride.example/',
+      }),
     ).toEqual({
       API_URL: 'http://api.internal:4000',
       PUBLIC_API_URL: 'https://api.stride.example',
+      WEB_ORIGIN: 'https://stride.example',
     });
   });
 

@@ -5,11 +5,14 @@ const envSchema = z.object({
   API_URL: z.url().default('http://localhost:4000'),
   /** Base URL of the API as the browser reaches it (images, redirects); defaults to API_URL. */
   PUBLIC_API_URL: z.url().optional(),
+  /** Public origin of this web site: canonical links, Open Graph URLs and the sitemap. */
+  WEB_ORIGIN: z.url().default('http://localhost:3000'),
 });
 
 export interface WebEnv {
   API_URL: string;
   PUBLIC_API_URL: string;
+  WEB_ORIGIN: string;
 }
 
 /** The values the browser may see; passed down by the root loader, never read from process.env on the client. */
@@ -19,7 +22,11 @@ export type PublicEnv = Pick<WebEnv, 'PUBLIC_API_URL'>;
 export function parseEnv(source: Record<string, string | undefined>): WebEnv {
   const parsed = envSchema.parse(source);
   const apiUrl = stripTrailingSlash(parsed.API_URL);
-  return { API_URL: apiUrl, PUBLIC_API_URL: stripTrailingSlash(parsed.PUBLIC_API_URL ?? apiUrl) };
+  return {
+    API_URL: apiUrl,
+    PUBLIC_API_URL: stripTrailingSlash(parsed.PUBLIC_API_URL ?? apiUrl),
+    WEB_ORIGIN: stripTrailingSlash(parsed.WEB_ORIGIN),
+  };
 }
 
 function stripTrailingSlash(url: string): string {
