@@ -45,6 +45,7 @@ function renderLayout(report: ReportError) {
 beforeEach(() => {
   // React logs caught render errors; keep the test output readable.
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -57,6 +58,7 @@ describe('LayoutErrorBoundary', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Break' }));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('500 Internal server error');
     expect(screen.getByText('Site header')).toBeTruthy();
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
     expect(report).toHaveBeenCalledTimes(1);
     const [error, options] = report.mock.calls[0]!;
     expect((error as Error).message).toBe('Cannot read properties of undefined (reading "name")');

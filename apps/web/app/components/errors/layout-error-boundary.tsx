@@ -29,6 +29,8 @@ export class PageErrorBoundary extends Component<PageErrorBoundaryProps, PageErr
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    // The error page replaced a possibly long page: show it from its top, not the old scroll position.
+    window.scrollTo(0, 0);
     this.props.report(error, {
       source: {
         source: 'view-framework',

@@ -26,8 +26,8 @@ export function useNotify(): NotifyApi {
 
 /**
  * The app's single notification stack (SPEC §4/§9 UI notifications): provides `useNotify()` and renders
- * the toasts, at the bottom of small screens (above the members' bottom menu) and top-right from
- * 640px. Two live regions announce them: errors assertively, information and success politely.
+ * the toasts, at the bottom of small screens (above the members' bottom menu) and top-right, below
+ * the header, from 640px. Two live regions announce them: errors assertively, information and success politely.
  */
 export function NotificationsProvider({ children }: { children: ReactNode }) {
   const [notifications, setNotifications] = useState<UiNotification[]>([]);
@@ -57,7 +57,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
         className={cn(
           'pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col gap-2 px-3',
           'pb-[calc(env(safe-area-inset-bottom)+5.5rem)]',
-          'sm:inset-x-auto sm:top-0 sm:right-0 sm:bottom-auto sm:w-[26rem] sm:p-4',
+          'sm:inset-x-auto sm:top-16 sm:right-0 sm:bottom-auto sm:w-[26rem] sm:p-4',
         )}
       >
         <div
