@@ -56,7 +56,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           },
         }
       : false,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: env.TRUST_PROXY ? true : env.TRUSTED_PROXIES,
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();

@@ -29,8 +29,26 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   /** Seed the demo data when the database is empty at start. */
   SEED_ON_EMPTY: boolish.default(true),
-  /** Behind a load balancer: trust X-Forwarded-For for the client IP. */
+  /** Behind a load balancer: trust X-Forwarded-For from any hop for the client IP. */
   TRUST_PROXY: boolish.default(false),
+  /**
+   * Proxies whose X-Forwarded-For is believed when TRUST_PROXY is off: IPs or CIDRs, space- or
+   * comma-separated. The web server forwards each visitor's IP from here (maintenance whitelist, per-visitor
+   * rate limits of the public forms); anyone else's header is ignored. Empty trusts nobody.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('127.0.0.1 ::1')
+    .transform((value) => value.split(/[\s,]+/).filter(Boolean)),
+  /** SMTP server for outgoing mail (`smtp://user:pass@host:587`); unset keeps mail in the outbox table. */
+  SMTP_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().regex(/^smtps?:\/\//, { message: 'must start with smtp:// or smtps://' }).optional(),
+  ),
+  /** Sender of every outgoing e-mail. */
+  MAIL_FROM: z.string().min(3).default('Stride <no-reply@stride.example>'),
+  /** The team's inbox: contact-form messages, and join requests of syndicates without a manager. */
+  MAIL_TEAM_ADDRESS: z.email().default('team@stride.example'),
   /** Redirect URIs of the web client `stride-web`, space-separated, matched exactly. */
   OAUTH_REDIRECT_URIS: z.string().default('http://localhost:3000/login/'),
   /** Where /oauth/v2/logout may send the browser back to, space-separated, matched exactly. */
