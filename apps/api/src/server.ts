@@ -12,6 +12,7 @@ import { loadEnv } from './env.js';
 import { ACCOUNT_DELETION_INTERVAL_MS, processDueDeletions } from './jobs/account-deletion.js';
 import { sweepExpired } from './oauth/adapter.js';
 import { resolveDataDir } from './lib/paths.js';
+import { startMailWorker } from './mail/worker.js';
 import { createLocalStorage } from './storage/local.js';
 
 async function main(): Promise<void> {
@@ -43,6 +44,11 @@ async function main(): Promise<void> {
   const jobTimer = setInterval(() => void runAccountJobs(), ACCOUNT_DELETION_INTERVAL_MS);
   jobTimer.unref();
 
+  // Outgoing e-mail: with SMTP_URL the outbox is delivered with retries; without it mail stays in the table.
+  const mailWorker = env.SMTP_URL
+    ? startMailWorker({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: app.log })
+    : null;
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -50,6 +56,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     clearInterval(jobTimer);
     try {
+      await mailWorker?.stop();
       await app.close();
       await redis?.quit();
     } finally {
