@@ -61,8 +61,21 @@ export const defaultPgliteDataDir = join(resolveDataDir(), 'pglite');
 export async function createDatabase(options: DatabaseOptions = {}): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax ?? 10 });
+    // An idle connection the server ends (restart, failover, a dropped test database) emits 'error' on
+    // the pool; unhandled, that would crash the process. pg has already discarded that client.
+    let ending = false;
+    pool.on('error', (error) => {
+      if (!ending) console.error(`database: idle connection lost (${error.message})`);
+    });
     const db = drizzleNodePg({ client: pool, schema });
-    return { db, driver: 'postgres', close: () => pool.end() };
+    return {
+      db,
+      driver: 'postgres',
+      close: () => {
+        ending = true;
+        return pool.end();
+      },
+    };
   }
 
   let dataDir = options.dataDir;
