@@ -7,6 +7,7 @@ import middie from '@fastify/middie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
+import { CLIENT_IP_HEADER, DEFAULT_TRUSTED_PROXIES } from './client-ip.js';
 import { type LogEndpointOptions, logEndpoint } from './log-endpoint.js';
 import { trailingSlashRedirect } from './trailing-slash.js';
 
@@ -29,6 +30,8 @@ export interface WebServerOptions {
   logger?: false | string;
   /** Rate limit of the client log endpoint (POST /log/). */
   logEndpoint?: LogEndpointOptions;
+  /** Proxies whose X-Forwarded-For names the visitor (TRUSTED_PROXIES); defaults to this machine. */
+  trustedProxies?: readonly string[];
 }
 
 const ONE_YEAR_SECONDS = 31_536_000;
@@ -40,7 +43,10 @@ const defaultClientDir = fileURLToPath(new URL('../build/client/', import.meta.u
  * client log endpoint and the React Router request handler for everything else. Shared by prod.ts, dev.ts and the tests.
  */
 export async function buildWebServer(options: WebServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ? { level: options.logger } : false, trustProxy: true });
+  const app = Fastify({
+    logger: options.logger ? { level: options.logger } : false,
+    trustProxy: [...(options.trustedProxies ?? DEFAULT_TRUSTED_PROXIES)],
+  });
   const build = options.build ?? (() => import(defaultBuildUrl.href) as Promise<ServerBuild>);
   const handleRequest = createRequestHandler(build, options.mode);
 
@@ -103,10 +109,11 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined) continue;
+    if (value === undefined || name === CLIENT_IP_HEADER) continue;
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else headers.set(name, value);
   }
+  headers.set(CLIENT_IP_HEADER, request.ip);
   const controller = new AbortController();
   reply.raw.on('close', () => {
     if (!reply.raw.writableFinished) controller.abort();

@@ -1,10 +1,15 @@
 import { buildWebServer } from './app.js';
+import { parseTrustedProxies } from './client-ip.js';
 
 /** Production entry (`npm start -w @stride/web`): serves build/client and the SSR build. */
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
 
-const app = await buildWebServer({ mode: 'production', logger: process.env.LOG_LEVEL ?? 'info' });
+const app = await buildWebServer({
+  mode: 'production',
+  logger: process.env.LOG_LEVEL ?? 'info',
+  trustedProxies: parseTrustedProxies(process.env.TRUSTED_PROXIES),
+});
 await app.listen({ port, host });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
