@@ -38,7 +38,7 @@ function field(spec: FieldSpec, state: FormState): Html {
 function summary(state: FormState, labels: Record<string, string>): Html | '' {
   const fieldErrors = Object.entries(state.errors).filter(([, message]) => message);
   if (fieldErrors.length === 0 && !state.formError) return '';
-  return html`<div class="summary" role="alert" tabindex="-1" autofocus id="error-summary" aria-labelledby="error-summary-title"><h2 id="error-summary-title">${FORM_ERROR_TITLE}</h2><p>${state.formError ?? FORM_ERROR_TEXT}</p>${
+  return html`<div class="summary" role="alert" tabindex="-1" autofocus id="error-summary" aria-labelledby="error-summary-title"><h2 id="error-summary-title">${FORM_ERROR_TITLE}</h2><p>${FORM_ERROR_TEXT}</p>${state.formError ? html`<p><strong>${state.formError}</strong></p>` : ''}${
     fieldErrors.length > 0
       ? html`<ul>${fieldErrors.map(([name, message]) => html`<li><a href="#f-${name}">${labels[name] ?? name}: ${message ?? ''}</a></li>`)}</ul>`
       : ''
