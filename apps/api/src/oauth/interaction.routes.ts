@@ -45,7 +45,17 @@ const interactionRoutes: FastifyPluginAsync = async (app) => {
   const formCsp = app.oauth.pageCsp;
 
   function sendPage(reply: FastifyReply, status: number, body: string) {
-    return reply.status(status).header('content-security-policy', formCsp).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
+    return (
+      reply
+        .status(status)
+        .header('content-security-policy', formCsp)
+        .header('cache-control', 'no-store')
+        // Under helmet's `no-referrer`, browsers post these forms with `Origin: null` and sameOrigin() refuses
+        // them; `same-origin` sends our origin on our own posts and still no referrer to other sites.
+        .header('referrer-policy', 'same-origin')
+        .type('text/html; charset=utf-8')
+        .send(body)
+    );
   }
 
   function expired(reply: FastifyReply) {

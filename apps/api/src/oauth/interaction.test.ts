@@ -34,6 +34,8 @@ describe('login page', () => {
     expect(page).toContain(`href="${interaction}?screen=register"`);
     expect(page).not.toContain('<script');
     expect(page).toContain('#F36A81');
+    // Browsers send the real Origin on the form post (checked by sameOrigin) only under this policy.
+    expect((await b.fetch(interaction)).headers.get('referrer-policy')).toBe('same-origin');
   });
 
   it('answers a wrong password and an unknown e-mail with the same generic message', async () => {
