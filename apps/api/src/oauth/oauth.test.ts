@@ -71,6 +71,21 @@ describe('client credentials (anonymous visitors)', () => {
     expect((await api('/oauth/v2/user-info', token)).status).toBe(403);
   });
 
+  it('answers the web origin cross-origin and refuses other origins', async () => {
+    const call = (origin: string) =>
+      fetch(`${browser.base}/oauth/v2/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
+        body: 'grant_type=client_credentials&client_id=stride-web',
+      });
+    const web = await call('http://localhost:3000');
+    expect(web.status).toBe(200);
+    expect(web.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+    const evil = await call('https://evil.example');
+    expect(evil.status).toBe(400);
+    expect(evil.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
   it('refuses an unknown client', async () => {
     const { status, body } = await tokenRequest(browser, { grant_type: 'client_credentials', client_id: 'evil' });
     expect(status).toBe(401);
