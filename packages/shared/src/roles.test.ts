@@ -66,9 +66,13 @@ describe('roles', () => {
     expect(isAdmin(['SonataAdmin', 'Manager'])).toBe(false);
   });
 
-  it('recognises base-auth and syndicate users', () => {
-    expect(isBaseAuth(['SonataAdmin'])).toBe(true);
-    expect(isBaseAuth(['Manager', 'Member'])).toBe(false);
+  it('treats base auth as the staging gate, never as a role (decision 004)', () => {
+    expect(isBaseAuth({ baseAuth: true })).toBe(true);
+    expect(isBaseAuth({ baseAuth: false })).toBe(false);
+    expect(isBaseAuth(null)).toBe(false);
+  });
+
+  it('recognises syndicate users', () => {
     expect(isSyndicateUser(['User', 'Staff'])).toBe(true);
     expect(isSyndicateUser(['User'])).toBe(false);
   });

@@ -1,6 +1,7 @@
 /**
  * Roles (SPEC §3 "Roles", §6): the server's Symfony-style names, the client-side names the UI reasons
- * with, and the few rules built on them (main role, admin check, base auth).
+ * with, and the few rules built on them (main role, admin check, syndicate users). Base auth is not a
+ * role (decision 004).
  */
 
 /** Role names as the server stores and sends them (the user's `allRoles`). */
@@ -48,9 +49,6 @@ export const CLIENT_TO_SERVER_ROLE: Readonly<Record<ClientRole, ServerRole>> = O
   Object.entries(SERVER_TO_CLIENT_ROLE).map(([server, client]) => [client, server]),
 ) as Record<ClientRole, ServerRole>;
 
-/** Roles that make a user "base auth": administrators who use the site without syndicate roles. */
-export const BASE_AUTH_ROLES: readonly ClientRole[] = ['RegularAdmin', 'SonataAdmin', 'SuperAdmin'];
-
 /** True when the string is one of the server role names (guards against unknown roles in tokens). */
 export function isServerRole(value: string): value is ServerRole {
   return (SERVER_ROLES as readonly string[]).includes(value);
@@ -92,12 +90,19 @@ export function hasAnyRole(roles: readonly ClientRole[], wanted: readonly Client
   return wanted.some((role) => roles.includes(role));
 }
 
+/** What a visit knows about the staging gate: true when it came through the HTTP basic-auth gate. */
+export interface BaseAuthVisit {
+  baseAuth: boolean;
+}
+
 /**
- * Base auth (SPEC §2 guards, §4, §8): a signed-in administrator. Such users are not redirected from home
- * to updates, are not refetched on join updates, and fail auth checks to the error page, not to login.
+ * Base auth (SPEC §2 guards, §4, §8; decision 004): the visit passed the optional HTTP basic-auth gate of a
+ * staging site. It is not a role — administrators are ordinary users to the guards. Base-auth visits are
+ * not sent from home to updates, do not refetch the user on join updates, and a failed auth check sends
+ * them to the configured error page instead of the sign-in.
  */
-export function isBaseAuth(roles: readonly ClientRole[]): boolean {
-  return hasAnyRole(roles, BASE_AUTH_ROLES);
+export function isBaseAuth(visit: BaseAuthVisit | null | undefined): boolean {
+  return visit?.baseAuth === true;
 }
 
 /** Member-area roles: users holding one of these are members, staff or managers of a syndicate. */
