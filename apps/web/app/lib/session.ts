@@ -1,7 +1,5 @@
-import type { MenuUser } from '@stride/shared';
-
 /**
- * The signed-in user as the web app knows it. For now only what menus need; the auth issue fills it
- * from `/oauth/v2/user-info` and widens the type. Null means an unauthenticated visitor.
+ * The signed-in user as the web app knows it (filled by the root loader from `/oauth/v2/user-info`).
+ * Null means an unauthenticated visitor.
  */
-export type CurrentUser = NonNullable<MenuUser>;
+export type { CurrentUser } from './auth/user';

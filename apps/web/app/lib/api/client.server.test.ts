@@ -1,7 +1,8 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
 import { NETWORK_ERROR_MESSAGE } from '@stride/shared';
-import { ApiRequestError, apiGet } from './client.server';
+import { describe, expect, it } from 'vitest';
+import type { RequestAuth } from './request';
+import { ApiRequestError, apiGet, apiSend } from './client.server';
 
 function stubFetch(respond: (url: string, init: RequestInit) => Response | Promise<Response>) {
   const calls: { url: string; init: RequestInit }[] = [];
@@ -12,26 +13,29 @@ function stubFetch(respond: (url: string, init: RequestInit) => Response | Promi
   return { fetchStub, calls };
 }
 
+const anonymous: RequestAuth = { authorize: async () => 'anon.jwt.token', invalidate: async () => true };
+const noWait = { sleep: async () => undefined };
+
 describe('apiGet', () => {
-  it('GETs JSON from the base URL with a JSON accept header', async () => {
+  it('GETs JSON from the base URL with a JSON accept header and the bearer token', async () => {
     const { fetchStub, calls } = stubFetch(() => Response.json({ data: [{ id: 1 }] }));
     const result = await apiGet<{ data: { id: number }[] }>('/api/horses?featured=true', {
       baseUrl: 'http://api.test',
       fetch: fetchStub,
+      auth: anonymous,
       headers: { 'X-Extra': 'yes' },
     });
     expect(result.data[0]?.id).toBe(1);
     expect(calls[0]?.url).toBe('http://api.test/api/horses?featured=true');
     const headers = new Headers(calls[0]?.init.headers);
     expect(headers.get('accept')).toBe('application/json');
+    expect(headers.get('authorization')).toBe('Bearer anon.jwt.token');
     expect(headers.get('x-extra')).toBe('yes');
   });
 
   it("normalises an API error body to the server's status and message", async () => {
-    const { fetchStub } = stubFetch(() =>
-      Response.json({ code: 403, message: 'Access denied.' }, { status: 403 }),
-    );
-    const error = await apiGet('/api/x', { baseUrl: 'http://api.test', fetch: fetchStub }).catch(
+    const { fetchStub } = stubFetch(() => Response.json({ code: 403, message: 'Access denied.' }, { status: 403 }));
+    const error = await apiGet('/api/x', { baseUrl: 'http://api.test', fetch: fetchStub, auth: anonymous }).catch(
       (e: unknown) => e,
     );
     expect(error).toBeInstanceOf(ApiRequestError);
@@ -40,19 +44,28 @@ describe('apiGet', () => {
 
   it('falls back to the status text when the error body is not JSON', async () => {
     const { fetchStub } = stubFetch(() => new Response('<html>', { status: 502, statusText: 'Bad Gateway' }));
-    await expect(apiGet('/api/x', { baseUrl: 'http://api.test', fetch: fetchStub })).rejects.toMatchObject({
-      status: 502,
-      message: 'Bad Gateway',
-    });
+    await expect(
+      apiGet('/api/x', { baseUrl: 'http://api.test', fetch: fetchStub, auth: anonymous, retry: noWait }),
+    ).rejects.toMatchObject({ status: 502, message: 'Bad Gateway' });
   });
 
   it('turns a network failure into a 500 with the network message', async () => {
     const { fetchStub } = stubFetch(() => {
       throw new TypeError('fetch failed');
     });
-    await expect(apiGet('/api/x', { baseUrl: 'http://api.test', fetch: fetchStub })).rejects.toMatchObject({
-      status: 500,
-      message: NETWORK_ERROR_MESSAGE,
-    });
+    await expect(
+      apiGet('/api/x', { baseUrl: 'http://api.test', fetch: fetchStub, auth: anonymous, retry: noWait }),
+    ).rejects.toMatchObject({ status: 500, message: NETWORK_ERROR_MESSAGE });
+  });
+});
+
+describe('apiSend', () => {
+  it('sends PATCH as a JSON merge patch', async () => {
+    const { fetchStub, calls } = stubFetch(() => Response.json({ id: 3 }));
+    await apiSend('PATCH', '/api/users/3', { city: 'Naas' }, { baseUrl: 'http://api.test', fetch: fetchStub, auth: anonymous });
+    const headers = new Headers(calls[0]?.init.headers);
+    expect(calls[0]?.init.method).toBe('PATCH');
+    expect(headers.get('content-type')).toBe('application/merge-patch+json');
+    expect(calls[0]?.init.body).toBe('{"city":"Naas"}');
   });
 });

@@ -1,28 +1,18 @@
-import { DEFAULT_ERROR_STATUS, NETWORK_ERROR_MESSAGE, errorMessage } from '@stride/shared';
+import { toAuthError } from '../auth/authorize';
+import type { ServerAuthSession } from '../auth/server-session.server';
+import { SERVER_RETRY_BUDGET_MS } from '../auth/server-session.server';
+import { getAuthServices } from '../auth/services.server';
 import { getEnv } from '../env.server';
+import { type HttpMethod, type RequestAuth, type RetryPolicy, apiRequest } from './request';
 
-/** An API failure reduced to what the UI needs (SPEC §8: the server's own message and code win). */
-export interface NormalisedApiError {
-  status: number;
-  message: string;
-}
+export { ApiRequestError, type NormalisedApiError, type Violation, normaliseThrown } from './errors';
 
-/** Thrown by the API client for every failure: HTTP errors, network errors and timeouts alike. */
-export class ApiRequestError extends Error implements NormalisedApiError {
-  readonly status: number;
-
-  constructor({ status, message }: NormalisedApiError, options?: ErrorOptions) {
-    super(message, options);
-    this.name = 'ApiRequestError';
-    this.status = status;
-  }
-}
-
-/** Generous enough for a slow API, short enough that a page never hangs on a dead one. */
-const REQUEST_TIMEOUT_MS = 8000;
-
-export interface ApiGetInit {
-  /** Extra headers (the auth layer will add the bearer token here). */
+export interface ApiCallInit {
+  /** The incoming request's auth session; without one the call goes out with the anonymous token. */
+  session?: ServerAuthSession | null;
+  /** Overrides how the token is obtained (tests); null sends no token at all. */
+  auth?: RequestAuth | null;
+  /** Extra headers. */
   headers?: HeadersInit;
   /** Cancels the call, e.g. with the incoming page request's signal. */
   signal?: AbortSignal;
@@ -30,53 +20,59 @@ export interface ApiGetInit {
   fetch?: typeof fetch;
   /** Defaults to API_URL from the environment. */
   baseUrl?: string;
+  /** Defaults to the shared backoff, bounded to SERVER_RETRY_BUDGET_MS so pages never hang. */
+  retry?: RetryPolicy;
+}
+
+/** The process's anonymous (client-credentials) token as request auth: the visitor's strategy. */
+function anonymousAuth(): RequestAuth {
+  const { anonymous } = getAuthServices();
+  return {
+    authorize: () =>
+      anonymous.get().catch((cause: unknown) => {
+        throw toAuthError(cause);
+      }),
+    invalidate: async (token) => {
+      anonymous.invalidate(token);
+      return true;
+    },
+  };
+}
+
+function requestAuthFor(init: ApiCallInit): RequestAuth | undefined {
+  if (init.auth !== undefined) return init.auth ?? undefined;
+  return init.session ? init.session.requestAuth() : anonymousAuth();
+}
+
+function call<T>(method: HttpMethod, path: string, body: unknown, init: ApiCallInit): Promise<T> {
+  return apiRequest<T>(path, {
+    baseUrl: init.baseUrl ?? getEnv().API_URL,
+    method,
+    body,
+    headers: init.headers,
+    signal: init.signal,
+    auth: requestAuthFor(init),
+    fetch: init.fetch,
+    retry: init.retry ?? { budgetMs: SERVER_RETRY_BUDGET_MS },
+  });
 }
 
 /**
- * GETs a JSON resource from the API. The single place that performs API fetches on the server,
- * so authentication, retries and error normalisation live in one spot.
+ * GETs a JSON resource from the API. With `apiSend`, the only place the web server calls the API, so
+ * authentication (SPEC §4), retries (SPEC §9) and error normalisation (SPEC §8) live in one spot.
  */
-export async function apiGet<T>(path: string, init: ApiGetInit = {}): Promise<T> {
-  const baseUrl = init.baseUrl ?? getEnv().API_URL;
+export function apiGet<T>(path: string, init: ApiCallInit = {}): Promise<T> {
+  return call<T>('GET', path, undefined, init);
+}
+
+/** Sends a JSON body to the API (POST, PUT, PATCH, DELETE); only the idempotent ones are retried. */
+export function apiSend<T>(
+  method: Exclude<HttpMethod, 'GET' | 'HEAD' | 'OPTIONS'>,
+  path: string,
+  body: unknown,
+  init: ApiCallInit = {},
+): Promise<T> {
   const headers = new Headers(init.headers);
-  headers.set('Accept', 'application/json');
-  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
-  const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
-
-  let response: Response;
-  try {
-    response = await (init.fetch ?? fetch)(`${baseUrl}${path}`, { method: 'GET', headers, signal });
-  } catch (cause) {
-    throw new ApiRequestError(normaliseThrown(cause), { cause });
-  }
-  if (!response.ok) throw new ApiRequestError(await normaliseResponse(response));
-  try {
-    return (await response.json()) as T;
-  } catch {
-    throw new ApiRequestError({ status: 502, message: errorMessage(502) });
-  }
-}
-
-/** Maps anything a fetch can throw (network failure, timeout, abort) to `{ status, message }`; the cause stays on the error for logs. */
-export function normaliseThrown(cause: unknown): NormalisedApiError {
-  if (cause instanceof ApiRequestError) return { status: cause.status, message: cause.message };
-  if (cause instanceof DOMException && cause.name === 'TimeoutError') {
-    return { status: 504, message: errorMessage(504) };
-  }
-  return { status: DEFAULT_ERROR_STATUS, message: NETWORK_ERROR_MESSAGE };
-}
-
-/** Reads the API's `{ code, message }` error body when present, else falls back to the HTTP status text. */
-async function normaliseResponse(response: Response): Promise<NormalisedApiError> {
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch {
-    body = undefined;
-  }
-  const message =
-    typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string'
-      ? body.message
-      : response.statusText || `Request failed with status ${response.status}`;
-  return { status: response.status || DEFAULT_ERROR_STATUS, message };
+  if (method === 'PATCH' && !headers.has('Content-Type')) headers.set('Content-Type', 'application/merge-patch+json');
+  return call<T>(method, path, body, { ...init, headers });
 }
