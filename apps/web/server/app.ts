@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { CLIENT_IP_HEADER, DEFAULT_TRUSTED_PROXIES } from './client-ip.js';
 import { type LogEndpointOptions, logEndpoint } from './log-endpoint.js';
+import { type SeoOptions, seoRoutes } from './seo.js';
 import { trailingSlashRedirect } from './trailing-slash.js';
 
 /** A connect-style middleware stack, i.e. Vite's `server.middlewares` in development. */
@@ -32,6 +33,8 @@ export interface WebServerOptions {
   logEndpoint?: LogEndpointOptions;
   /** Proxies whose X-Forwarded-For names the visitor (TRUSTED_PROXIES); defaults to this machine. */
   trustedProxies?: readonly string[];
+  /** robots.txt and sitemap.xml (API and site origins default to API_URL and WEB_ORIGIN). */
+  seo?: SeoOptions;
 }
 
 const ONE_YEAR_SECONDS = 31_536_000;
@@ -92,6 +95,7 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
 
   app.get('/healthz', async (_request, reply) => reply.type('text/plain').send('ok'));
   await logEndpoint(app, options.logEndpoint);
+  await seoRoutes(app, options.seo);
 
   // A missing hashed asset is a plain 404, not a rendered page.
   app.all('/assets/*', async (_request, reply) => reply.code(404).type('text/plain').send('Not Found'));
