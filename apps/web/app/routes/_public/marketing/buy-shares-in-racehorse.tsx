@@ -1,15 +1,32 @@
-import { PagePlaceholder } from '../../../components/layout/page-placeholder';
+import { RouteErrorBoundary } from '../../../components/layout/route-error-boundary';
+import { MarketingPage } from '../../../components/pages/marketing-page';
+import { loadContentRoute } from '../../../components/pages/static-pages.server';
+import { seoMeta } from '../../../components/seo/meta';
 import type { Route } from './+types/buy-shares-in-racehorse';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Buy shares in a racehorse | Stride' }];
+const INTRO = 'How to buy a share in a racehorse with Stride, what it costs and what is included.';
 
-/** Buy shares in a racehorse: heading only until the issue that owns this page fills it in. */
-export default function BuySharesPage() {
+/** The page text from `GET /api/pages/buy-shares-in-racehorse` and the route's SEO data. */
+export function loader({ request }: Route.LoaderArgs) {
+  return loadContentRoute('buy-shares-in-racehorse', request);
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  seoMeta(data?.seo, {
+    title: data?.page?.title || 'Buy shares in a racehorse',
+    description: INTRO,
+  });
+
+/** `/buy-shares-in-racehorse/` (SPEC §2 marketing page). */
+export default function BuySharesPage({ loaderData }: Route.ComponentProps) {
   return (
-    <PagePlaceholder
-      title="Buy shares in a racehorse"
+    <MarketingPage
+      page={loaderData.page}
+      fallbackTitle="Buy shares in a racehorse"
       eyebrow="Ownership"
-      description="How buying a share in a racehorse works, from choosing a syndicate to race day."
+      intro={INTRO}
     />
   );
 }
+
+export const ErrorBoundary = RouteErrorBoundary;

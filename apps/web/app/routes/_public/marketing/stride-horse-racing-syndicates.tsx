@@ -1,15 +1,33 @@
-import { PagePlaceholder } from '../../../components/layout/page-placeholder';
+import { RouteErrorBoundary } from '../../../components/layout/route-error-boundary';
+import { MarketingPage } from '../../../components/pages/marketing-page';
+import { loadContentRoute } from '../../../components/pages/static-pages.server';
+import { seoMeta } from '../../../components/seo/meta';
 import type { Route } from './+types/stride-horse-racing-syndicates';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Stride horse racing syndicates | Stride' }];
+const INTRO =
+  'What a Stride syndicate is, what your share includes, and how to choose between flat and National Hunt racing.';
 
-/** Stride horse racing syndicates: heading only until the issue that owns this page fills it in. */
-export default function StrideSyndicatesPage() {
+/** The page text from `GET /api/pages/stride-horse-racing-syndicates` and the route's SEO data. */
+export function loader({ request }: Route.LoaderArgs) {
+  return loadContentRoute('stride-horse-racing-syndicates', request);
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  seoMeta(data?.seo, {
+    title: data?.page?.title || 'Stride horse racing syndicates',
+    description: INTRO,
+  });
+
+/** `/stride-horse-racing-syndicates/` (SPEC §2 marketing page). */
+export default function StrideSyndicatesPage({ loaderData }: Route.ComponentProps) {
   return (
-    <PagePlaceholder
-      title="Stride horse racing syndicates"
+    <MarketingPage
+      page={loaderData.page}
+      fallbackTitle="Stride horse racing syndicates"
       eyebrow="Syndicates"
-      description="What owning a share of a racehorse with Stride looks like."
+      intro={INTRO}
     />
   );
 }
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,49 @@
+import { cn } from '../ui/cn';
+
+export interface FactItem {
+  label: string;
+  value: string;
+}
+
+const layouts = {
+  /** Two columns on phones, three from sm: for six facts. */
+  grid: 'grid-cols-2 sm:grid-cols-3',
+  /** A scoreboard: the first fact across two columns on phones, one row of five from sm. */
+  record: 'grid-cols-2 sm:grid-cols-5 [&>:first-child]:max-sm:col-span-2',
+} as const;
+
+export interface FactListProps {
+  facts: FactItem[];
+  layout?: keyof typeof layouts;
+  /** Names the list for assistive tech. */
+  label?: string;
+  className?: string;
+}
+
+/** Labelled facts as a description list in a card, ruled into cells (the layouts fill every row). */
+export function FactList({ facts, layout = 'grid', label, className }: FactListProps) {
+  return (
+    <dl
+      aria-label={label}
+      className={cn(
+        'grid gap-px overflow-hidden rounded-card border border-line bg-line shadow-card',
+        layouts[layout],
+        className,
+      )}
+    >
+      {facts.map((fact) => (
+        <div key={fact.label} className="min-w-0 bg-surface px-4 py-4 sm:px-5">
+          <dt className="text-xs font-semibold tracking-wide text-fg-subtle uppercase">{fact.label}</dt>
+          <dd
+            className={cn(
+              'mt-1 font-semibold break-words text-fg tabular-nums',
+              layout === 'record' ? 'text-2xl tracking-tight' : 'text-base sm:text-[1.0625rem]',
+            )}
+          >
+            {fact.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
