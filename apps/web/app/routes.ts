@@ -24,6 +24,7 @@ export default [
     ),
     route('horses/', 'routes/_public/horses/list.tsx'),
     route('horses/:id/', 'routes/_public/horses/detail.tsx', { id: 'horse-detail' }),
+    route('horses/:id/pdf/', 'routes/_public/horses/pdf.ts'),
     route('horses/:id/:horseName/', 'routes/_public/horses/detail.tsx', { id: 'horse-detail-named' }),
     route('syndicates/', 'routes/_public/syndicates/list.tsx'),
     route('syndicates/:name/', 'routes/_public/syndicates/detail.tsx'),
