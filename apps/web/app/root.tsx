@@ -7,21 +7,44 @@ import '@fontsource/ibm-plex-sans/latin-400.css';
 import '@fontsource/ibm-plex-sans/latin-700.css';
 import './app.css';
 
-import type { ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router';
+import { type ReactNode, useEffect } from 'react';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  isRouteErrorResponse,
+} from 'react-router';
 import type { Route } from './+types/root';
 import { ErrorsProvider } from './components/errors';
 import { ErrorPage } from './components/layout/error-page';
 import { NotificationsProvider } from './components/notifications';
+import { routeGuards } from './guards';
+import { authSessionContext } from './lib/auth/context';
+import { authSessionMiddleware } from './lib/auth/middleware.server';
 import { getPublicEnv } from './lib/env.server';
+import { reportError } from './lib/errors';
 import { NavigationProgress } from './lib/loading';
 import type { RootData } from './lib/root-data';
-import type { CurrentUser } from './lib/session';
 
-/** Configuration for the browser and the current user (always null until the auth issue fills it in). */
-export function loader(): RootData {
-  const user: CurrentUser | null = null;
-  return { env: getPublicEnv(), user };
+/** The auth session first (cookies, refresh), then the SPEC §2 guards in their order. */
+export const middleware: Route.MiddlewareFunction[] = [authSessionMiddleware, ...routeGuards];
+
+/** Configuration for the browser, the signed-in user (null for visitors), base auth and a just-ended session. */
+export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
+  const session = context.get(authSessionContext);
+  const user = await session.currentUser();
+  return { env: getPublicEnv(), user, baseAuth: session.baseAuth, authError: session.authError };
+}
+
+/**
+ * The user is fetched with the document and again after form submissions (login state, profile
+ * changes); plain navigations keep it, so moving around costs no user-info request.
+ */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod !== undefined && formMethod !== 'GET' ? defaultShouldRevalidate : false;
 }
 
 export const links: Route.LinksFunction = () => [
@@ -60,7 +83,12 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 /** Every page renders inside a layout route; the root provides the document and the navigation progress bar. */
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { authError } = loaderData;
+  // SPEC §8: an ended session is shown once, as 'Session expired'.
+  useEffect(() => {
+    if (authError) reportError(authError);
+  }, [authError]);
   return (
     <>
       <NavigationProgress />

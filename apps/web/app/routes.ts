@@ -47,4 +47,7 @@ export default [
     route('login/', 'routes/_public/login.tsx'),
     route('register/', 'routes/_public/register.tsx'),
   ]),
+  // Auth endpoints of the web session (no page): logout, and the browser client's access token.
+  route('auth/logout/', 'routes/auth/logout.ts'),
+  route('auth/token/', 'routes/auth/token.ts'),
 ] satisfies RouteConfig;

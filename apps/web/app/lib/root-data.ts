@@ -1,3 +1,4 @@
+import type { AuthError } from '@stride/shared';
 import { useRouteLoaderData } from 'react-router';
 import type { PublicEnv } from './env.server';
 import type { CurrentUser } from './session';
@@ -5,7 +6,12 @@ import type { CurrentUser } from './session';
 /** What the root loader hands to every page: the browser-safe configuration and the current user. */
 export interface RootData {
   env: PublicEnv;
+  /** The signed-in user; null for visitors (SPEC §4 logged-in flag = user !== null). */
   user: CurrentUser | null;
+  /** The visit passed the staging basic-auth gate (decision 004): the client's `isBaseAuth`. */
+  baseAuth: boolean;
+  /** Set once when the session ended during this request ('Session expired', SPEC §8). */
+  authError: AuthError | null;
 }
 
 /** Reads the root loader's data from any component; throws if used outside the app's route tree. */
