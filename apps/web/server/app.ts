@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { CLIENT_IP_HEADER, DEFAULT_TRUSTED_PROXIES } from './client-ip.js';
+import { BASE_AUTH_HEADER, BASE_AUTH_REALM, type BaseAuthCredentials, baseAuthDecision } from './base-auth.js';
 import { type LogEndpointOptions, logEndpoint } from './log-endpoint.js';
 import { type SeoOptions, seoRoutes } from './seo.js';
 import { trailingSlashRedirect } from './trailing-slash.js';
@@ -31,6 +32,8 @@ export interface WebServerOptions {
   logger?: false | string;
   /** Rate limit of the client log endpoint (POST /log/). */
   logEndpoint?: LogEndpointOptions;
+  /** The staging basic-auth gate (decision 004); off when null or absent. */
+  baseAuth?: BaseAuthCredentials | null;
   /** Proxies whose X-Forwarded-For names the visitor (TRUSTED_PROXIES); defaults to this machine. */
   trustedProxies?: readonly string[];
   /** robots.txt and sitemap.xml (API and site origins default to API_URL and WEB_ORIGIN). */
@@ -58,6 +61,22 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
   await app.register(compress, { global: true });
+
+  // First of all: the staging gate. The marker header is ours alone, never a client's.
+  app.addHook('onRequest', async (request, reply) => {
+    delete request.headers[BASE_AUTH_HEADER];
+    const path = request.url.split('?')[0] ?? '/';
+    const decision = baseAuthDecision(path, request.headers.authorization, options.baseAuth ?? null);
+    if (decision === 'challenge') {
+      return reply
+        .code(401)
+        .header('WWW-Authenticate', `Basic realm="${BASE_AUTH_REALM}", charset="UTF-8"`)
+        .header('Cache-Control', 'no-store')
+        .type('text/plain')
+        .send('Authentication required');
+    }
+    if (decision === 'passed') request.headers[BASE_AUTH_HEADER] = '1';
+  });
 
   // Before Vite and static files: the canonical URL is decided first.
   app.addHook('onRequest', async (request, reply) => {

@@ -1,6 +1,7 @@
 import type { ServerBuild } from 'react-router';
 import { createServer } from 'vite';
 import { buildWebServer } from './app.js';
+import { baseAuthFromEnv } from './base-auth.js';
 import { parseTrustedProxies } from './client-ip.js';
 
 /** Development entry (`npm run dev -w @stride/web`): Vite in middleware mode under Fastify, with HMR. */
@@ -11,6 +12,7 @@ const vite = await createServer({ server: { middlewareMode: true }, appType: 'cu
 const app = await buildWebServer({
   mode: 'development',
   logger: process.env.LOG_LEVEL ?? 'info',
+  baseAuth: baseAuthFromEnv(process.env),
   trustedProxies: parseTrustedProxies(process.env.TRUSTED_PROXIES),
   middleware: vite.middlewares,
   build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,

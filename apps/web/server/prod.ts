@@ -1,4 +1,5 @@
 import { buildWebServer } from './app.js';
+import { baseAuthFromEnv } from './base-auth.js';
 import { parseTrustedProxies } from './client-ip.js';
 
 /** Production entry (`npm start -w @stride/web`): serves build/client and the SSR build. */
@@ -8,6 +9,7 @@ const host = process.env.HOST ?? '0.0.0.0';
 const app = await buildWebServer({
   mode: 'production',
   logger: process.env.LOG_LEVEL ?? 'info',
+  baseAuth: baseAuthFromEnv(process.env),
   trustedProxies: parseTrustedProxies(process.env.TRUSTED_PROXIES),
 });
 await app.listen({ port, host });
