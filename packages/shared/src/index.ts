@@ -24,6 +24,7 @@ export * from './constants.js';
 export * from './pages.js';
 export * from './native.js';
 export * from './notifications.js';
+export * from './ui-notifications.js';
 export * from './events.js';
 export * from './client-log.js';
 export * from './client-log-schema.js';

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_NOTIFICATION_SETTINGS,
-  NOTIFICATION_PREFERENCES,
-  UI_NOTIFICATION_DEFAULT_ICON,
-  UI_NOTIFICATION_TIMEOUT_MS,
-  notificationSettingsSchema,
-  sendsEmailFor,
-  uiNotificationId,
-} from './notifications.js';
+import { DEFAULT_NOTIFICATION_SETTINGS, NOTIFICATION_PREFERENCES, notificationSettingsSchema, sendsEmailFor } from './notifications.js';
+import { UI_NOTIFICATION_DEFAULT_ICON, UI_NOTIFICATION_TIMEOUT_MS, uiNotificationId } from './ui-notifications.js';
 
 describe('notification preferences', () => {
   it('list the SPEC §2 toggles in order', () => {

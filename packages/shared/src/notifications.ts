@@ -1,6 +1,6 @@
 /**
- * Notifications: the preference toggles of the notifications page (SPEC §2) with their schema, and the
- * in-app UI notification constants of SPEC §9.
+ * Notifications: the preference toggles of the notifications page (SPEC §2) with their schema.
+ * The in-app (toast) constants live in ui-notifications.ts, free of zod, for the browser bundle.
  */
 import { z } from 'zod';
 
@@ -48,16 +48,4 @@ export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
 /** True when a topic should go out by e-mail for these settings. */
 export function sendsEmailFor(settings: NotificationSettings, topic: NotificationPreferenceKey): boolean {
   return settings.viaEmail && EMAIL_NOTIFICATION_TOPICS.includes(topic) && settings[topic];
-}
-
-/** In-app notifications: auto-hide after 3000 ms unless flagged to stay; ids random in 100–9999. */
-export const UI_NOTIFICATION_TIMEOUT_MS = 3000;
-export const UI_NOTIFICATION_ID_MIN = 100;
-export const UI_NOTIFICATION_ID_MAX = 9999;
-export const UI_NOTIFICATION_DEFAULT_ICON = 'information';
-
-/** Random id for an in-app notification, 100–9999 inclusive. */
-export function uiNotificationId(random: () => number = Math.random): number {
-  const span = UI_NOTIFICATION_ID_MAX - UI_NOTIFICATION_ID_MIN + 1;
-  return UI_NOTIFICATION_ID_MIN + Math.min(span - 1, Math.floor(random() * span));
 }

@@ -15,8 +15,10 @@ export interface ErrorPageProps {
 /** SPEC §2 error page: status code, title, message and a link "to home". */
 export function ErrorPage({ status, serverMessage, standalone = false }: ErrorPageProps) {
   const content = errorPageContent(status, serverMessage);
+  // Inside a layout the page already sits in that layout's <main>; only the standalone page owns one.
+  const Root = standalone ? 'main' : 'div';
   return (
-    <main id="main" className={standalone ? 'flex min-h-dvh flex-col' : undefined}>
+    <Root {...(standalone ? { id: 'main' } : {})} className={standalone ? 'flex min-h-dvh flex-col' : undefined}>
       {standalone && (
         <Container className="py-5">
           <Logo />
@@ -39,6 +41,6 @@ export function ErrorPage({ status, serverMessage, standalone = false }: ErrorPa
           <ArrowRightIcon className="size-4" />
         </ButtonLink>
       </Container>
-    </main>
+    </Root>
   );
 }
