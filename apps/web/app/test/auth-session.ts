@@ -6,6 +6,7 @@ import type { User } from '@stride/shared';
 import type { TokenSet } from '../lib/auth/authorize';
 import { type AuthEnv, ServerAuthSession } from '../lib/auth/server-session.server';
 import type { TokenClient } from '../lib/auth/token-client.server';
+import { toCurrentUser } from '../lib/auth/user';
 import { fakeJwt } from './jwt';
 
 export const TEST_AUTH_ENV: AuthEnv = {
@@ -101,4 +102,9 @@ function expectUserInfoUrl(url: string): void {
 /** The Set-Cookie headers of a session, as name → full header. */
 export function setCookies(session: ServerAuthSession): Record<string, string> {
   return Object.fromEntries(session.setCookieHeaders().map((header) => [header.slice(0, header.indexOf('=')), header]));
+}
+
+/** A signed-in user as the web keeps it (roles mapped from allRoles). */
+export function buildCurrentUser(overrides: Partial<User> = {}) {
+  return toCurrentUser(buildApiUser(overrides));
 }

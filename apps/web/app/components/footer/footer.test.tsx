@@ -2,6 +2,7 @@ import { footerMenuFor } from '@stride/shared';
 import { render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { buildCurrentUser } from '../../test/auth-session';
 import { Footer } from './footer';
 
 function renderFooter() {
@@ -21,6 +22,15 @@ describe('Footer', () => {
     expect(titles).toEqual(footerMenuFor(null).map((item) => item.title));
     expect(screen.getByRole('link', { name: 'Log In' }).getAttribute('href')).toBe('/login/');
     expect(screen.getByRole('link', { name: 'Sign Up' }).getAttribute('href')).toBe('/register/');
+  });
+
+  it('offers Logout instead of login/sign-up to a signed-in user', () => {
+    const user = buildCurrentUser();
+    const Stub = createRoutesStub([{ path: '/', Component: () => <Footer user={user} items={footerMenuFor(user)} year={2031} /> }]);
+    render(<Stub />);
+    expect(screen.getByRole('button', { name: 'Logout' }).closest('form')?.getAttribute('action')).toBe('/auth/logout/');
+    expect(screen.queryByRole('link', { name: 'Log In' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Sign Up' })).toBeNull();
   });
 
   it('opens the four social networks in a new tab', () => {

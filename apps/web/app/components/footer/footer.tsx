@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { SOCIAL_LINKS, type SocialLink } from '../../lib/social-links';
 import type { CurrentUser } from '../../lib/session';
 import { Logo } from '../brand/logo';
+import { LogoutButton } from '../menus/logout-button';
 import { ButtonLink } from '../ui/button';
 import { Container } from '../ui/container';
 import { FacebookIcon, InstagramIcon, XIcon, YouTubeIcon } from '../ui/icons';
@@ -23,7 +24,7 @@ export interface FooterProps {
   year?: number;
 }
 
-/** SPEC §2 footer: logo, role-based menu, login/sign-up, four social networks (new tab) and the copyright line. */
+/** SPEC §2 footer: logo, role-based menu, login/sign-up or logout, four social networks (new tab) and the copyright line. */
 export function Footer({ user, items, year = new Date().getFullYear() }: FooterProps) {
   return (
     <footer className="surface-dark bg-ink-950 text-white">
@@ -35,16 +36,20 @@ export function Footer({ user, items, year = new Date().getFullYear() }: FooterP
               Racehorse syndicates made simple: own a share, follow every race and share the day with your
               fellow owners.
             </p>
-            {user === null && (
-              <div className="mt-6 flex flex-wrap gap-3">
-                <ButtonLink to="/login/" variant="inverse" size="md">
-                  Log In
-                </ButtonLink>
-                <ButtonLink to="/register/" variant="inverse-outline" size="md">
-                  Sign Up
-                </ButtonLink>
-              </div>
-            )}
+            <div className="mt-6 flex flex-wrap gap-3">
+              {user === null ? (
+                <>
+                  <ButtonLink to="/login/" reloadDocument variant="inverse" size="md">
+                    Log In
+                  </ButtonLink>
+                  <ButtonLink to="/register/" reloadDocument variant="inverse-outline" size="md">
+                    Sign Up
+                  </ButtonLink>
+                </>
+              ) : (
+                <LogoutButton variant="inverse-outline" size="md" />
+              )}
+            </div>
           </div>
           <nav aria-label="Footer">
             <ul className="grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3">

@@ -2,7 +2,14 @@ import { mainMenuFor } from '@stride/shared';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { buildCurrentUser } from '../../test/auth-session';
+import type { CurrentUser } from '../../lib/session';
 import { Header } from './header';
+
+function renderSignedIn(user: CurrentUser) {
+  const Stub = createRoutesStub([{ path: '/', Component: () => <Header user={user} items={mainMenuFor(user)} /> }]);
+  return render(<Stub initialEntries={['/']} />);
+}
 
 function renderHeader() {
   const Stub = createRoutesStub([
@@ -54,5 +61,42 @@ describe('Header for a visitor', () => {
     await screen.findByRole('dialog', { name: 'Menu' });
     fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('Header for a signed-in user', () => {
+  it('shows their menu, the messages link, the account menu and Logout instead of Register and Login', () => {
+    const member = buildCurrentUser({ syndicates: [{ id: 1, stride: true, slug: 's', name: 'S', themeColour: '#F36A81', themeFont: 'Arial', backgroundImage: null }] });
+    renderSignedIn(member);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Entries and declarations',
+      'Updates',
+      'Horses',
+      'Syndicate',
+    ]);
+    expect(screen.getByRole('link', { name: 'Messages' }).getAttribute('href')).toBe('/messages/');
+    expect(screen.getByRole('button', { name: 'Account menu for Aoife Brennan' })).toBeTruthy();
+    const logout = screen.getAllByRole('button', { name: 'Logout' })[0]!;
+    const form = logout.closest('form')!;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('/auth/logout/');
+    expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Register' })).toBeNull();
+  });
+
+  it('shows a plain user no messages link', () => {
+    renderSignedIn(buildCurrentUser({ roles: ['ROLE_USER'], allRoles: ['ROLE_USER'] }));
+    expect(screen.queryByRole('link', { name: 'Messages' })).toBeNull();
+    expect(screen.getAllByRole('button', { name: 'Logout' }).length).toBeGreaterThan(0);
+  });
+
+  it('offers who is signed in and Logout at the bottom of the mobile menu', async () => {
+    renderSignedIn(buildCurrentUser());
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(dialog).getByText('aoife@stride.test')).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Settings' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Logout' }).getAttribute('type')).toBe('submit');
   });
 });

@@ -1,9 +1,13 @@
 import type { MenuItem } from '@stride/shared';
 import { Logo } from '../brand/logo';
+import { splitHeaderMenu } from '../menus/header-menu';
+import { LogoutButton } from '../menus/logout-button';
 import { MenuLink } from '../menus/menu-link';
 import { ButtonLink } from '../ui/button';
 import { Container } from '../ui/container';
 import type { CurrentUser } from '../../lib/session';
+import { AccountMenu } from './account-menu';
+import { MessagesLink } from './messages-link';
 import { MobileMenu } from './mobile-menu';
 
 export interface HeaderProps {
@@ -12,8 +16,12 @@ export interface HeaderProps {
   items: MenuItem[];
 }
 
-/** SPEC §2 header: logo home, main menu, Register/Login for visitors, and the mobile slide-in menu. */
+/**
+ * SPEC §2 header: logo home, main menu and the mobile slide-in menu; visitors get Register and Login,
+ * signed-in users their additional (account) menu, a Logout button and the messages link.
+ */
 export function Header({ user, items }: HeaderProps) {
+  const menu = splitHeaderMenu(items, user !== null);
   return (
     <header className="sticky top-0 z-40 border-b border-line/70 bg-surface/85 backdrop-blur-xl supports-[backdrop-filter]:bg-surface/75">
       <a
@@ -26,11 +34,11 @@ export function Header({ user, items }: HeaderProps) {
         <Logo className="shrink-0" />
         <nav aria-label="Main" className="hidden flex-1 justify-center lg:flex">
           <ul className="flex items-center gap-1">
-            {items.map((item) => (
+            {menu.bar.map((item) => (
               <li key={item.key}>
                 <MenuLink
                   item={item}
-                  className="rounded-full px-3.5 py-2 text-[0.9375rem] font-medium text-fg-muted transition-colors hover:bg-ink-900/5 hover:text-fg"
+                  className="rounded-full px-3.5 py-2 text-[0.9375rem] font-medium whitespace-nowrap text-fg-muted transition-colors hover:bg-ink-900/5 hover:text-fg"
                   activeClassName="bg-ink-900/5 !text-fg"
                 />
               </li>
@@ -38,14 +46,22 @@ export function Header({ user, items }: HeaderProps) {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-2 lg:ml-0">
-          {user === null && (
+          {user === null ? (
             <>
-              <ButtonLink to="/login/" variant="ghost" size="sm">
+              <ButtonLink to="/login/" reloadDocument variant="ghost" size="sm">
                 Login
               </ButtonLink>
-              <ButtonLink to="/register/" variant="primary" size="sm" className="max-sm:hidden">
+              <ButtonLink to="/register/" reloadDocument variant="primary" size="sm" className="max-sm:hidden">
                 Register
               </ButtonLink>
+            </>
+          ) : (
+            <>
+              {menu.messages && <MessagesLink item={menu.messages} />}
+              <div className="hidden items-center gap-2 lg:flex">
+                <AccountMenu user={user} items={menu.account} />
+                <LogoutButton variant="ghost" size="sm" />
+              </div>
             </>
           )}
           <MobileMenu user={user} items={items} />

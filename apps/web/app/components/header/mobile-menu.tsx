@@ -2,9 +2,11 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { MenuItem } from '@stride/shared';
 import { type MouseEvent, useState } from 'react';
 import { Logo } from '../brand/logo';
+import { LogoutButton } from '../menus/logout-button';
 import { MenuLink } from '../menus/menu-link';
 import { ButtonLink } from '../ui/button';
 import { CloseIcon, MenuIcon } from '../ui/icons';
+import { displayName, initials } from '../../lib/auth/user';
 import type { CurrentUser } from '../../lib/session';
 
 export interface MobileMenuProps {
@@ -15,12 +17,14 @@ export interface MobileMenuProps {
 /**
  * SPEC §2 mobile slide-in menu: 326px wide, closes on outside click or on tapping any link or button
  * inside it, and locks page scrolling while open (Radix Dialog provides the overlay, focus trap and lock).
+ * Visitors get Register and Login at the bottom, signed-in users who they are and Logout.
  */
 export function MobileMenu({ user, items }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
 
   function closeOnActivation(event: MouseEvent<HTMLDivElement>) {
-    if (event.target instanceof Element && event.target.closest('a, button')) setOpen(false);
+    // A submit button (Logout) leaves the page itself; closing first would detach its form and cancel it.
+    if (event.target instanceof Element && event.target.closest('a, button:not([type="submit"])')) setOpen(false);
   }
 
   return (
@@ -48,6 +52,20 @@ export function MobileMenu({ user, items }: MobileMenuProps) {
             </Dialog.Close>
           </div>
           <Dialog.Title className="sr-only">Menu</Dialog.Title>
+          {user !== null && (
+            <div className="flex items-center gap-3 border-b border-line/70 px-5 py-4">
+              <span
+                aria-hidden="true"
+                className="grid size-10 shrink-0 place-items-center rounded-full bg-ink-900 text-sm font-bold text-white"
+              >
+                {initials(user)}
+              </span>
+              <span className="min-w-0">
+                <span className="block truncate font-semibold text-fg">{displayName(user)}</span>
+                <span className="block truncate text-sm text-fg-muted">{user.email}</span>
+              </span>
+            </div>
+          )}
           <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-3 py-4">
             <ul className="flex flex-col gap-0.5">
               {items.map((item) => (
@@ -61,16 +79,20 @@ export function MobileMenu({ user, items }: MobileMenuProps) {
               ))}
             </ul>
           </nav>
-          {user === null && (
-            <div className="grid gap-3 border-t border-line/70 p-5 pb-[max(1.25rem,env(safe-area-inset-bottom))]">
-              <ButtonLink to="/register/" variant="primary" size="lg" block>
-                Register
-              </ButtonLink>
-              <ButtonLink to="/login/" variant="outline" size="lg" block>
-                Login
-              </ButtonLink>
-            </div>
-          )}
+          <div className="grid gap-3 border-t border-line/70 p-5 pb-[max(1.25rem,env(safe-area-inset-bottom))]">
+            {user === null ? (
+              <>
+                <ButtonLink to="/register/" reloadDocument variant="primary" size="lg" block>
+                  Register
+                </ButtonLink>
+                <ButtonLink to="/login/" reloadDocument variant="outline" size="lg" block>
+                  Login
+                </ButtonLink>
+              </>
+            ) : (
+              <LogoutButton variant="outline" size="lg" block />
+            )}
+          </div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -47,10 +47,10 @@ export function Hero() {
               <ArrowRightIcon className="size-5" />
             </ButtonLink>
             <div className="grid grid-cols-2 gap-3 sm:flex">
-              <ButtonLink to="/login/" size="lg" variant="inverse-outline">
+              <ButtonLink to="/login/" reloadDocument size="lg" variant="inverse-outline">
                 Log In
               </ButtonLink>
-              <ButtonLink to="/register/" size="lg" variant="inverse">
+              <ButtonLink to="/register/" reloadDocument size="lg" variant="inverse">
                 Sign Up
               </ButtonLink>
             </div>
