@@ -23,6 +23,8 @@ export async function loadRouteMetadata(path: string, signal?: AbortSignal): Pro
     );
     return result.data.find((entry) => entry.path === path) ?? null;
   } catch (cause) {
+    // The visitor went elsewhere: nothing failed.
+    if (signal?.aborted) return null;
     const error = normaliseThrown(cause);
     if (error.status !== 404)
       console.warn(`GET /api/metadata?path=${path} failed (${error.status}): ${error.message}`);
