@@ -57,6 +57,11 @@ export default defineConfig({
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_FORMS_PER_MINUTE: '1000',
+      // The auth journeys watch an access token expire and get refreshed: keep tokens short-lived.
+      ACCESS_TOKEN_TTL_SECONDS: '5',
+      // The sign-in callback and the logout return of this web origin must be registered exactly.
+      OAUTH_REDIRECT_URIS: `${WEB_URL}/login/`,
+      OAUTH_POST_LOGOUT_REDIRECT_URIS: `${WEB_URL}/`,
     },
   },
 });

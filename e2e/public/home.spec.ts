@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { anonymousHeaders } from '../auth/support';
 import { API_URL } from '../env';
 
 interface Named {
@@ -8,8 +9,12 @@ interface Named {
 
 test.describe('home page', () => {
   test('shows the hero and the featured horses and syndicates from the API, in featured order', async ({ page, request }) => {
-    const horses = (await (await request.get(`${API_URL}/api/horses?featured=true&order[featuredOrder]=asc`)).json()) as { data: Named[] };
-    const syndicates = (await (await request.get(`${API_URL}/api/syndicates?featured=true&order[featuredOrder]=asc`)).json()) as {
+    // The API wants a bearer token even for public reads: an anonymous visitor's.
+    const headers = await anonymousHeaders(request);
+    const horses = (await (await request.get(`${API_URL}/api/horses?featured=true&order[featuredOrder]=asc`, { headers })).json()) as {
+      data: Named[];
+    };
+    const syndicates = (await (await request.get(`${API_URL}/api/syndicates?featured=true&order[featuredOrder]=asc`, { headers })).json()) as {
       data: Named[];
     };
     expect(horses.data.length).toBeGreaterThan(0);
@@ -32,7 +37,10 @@ test.describe('home page', () => {
 
   test('is server-rendered: featured horses are in the HTML before any script runs', async ({ request }) => {
     const html = await (await request.get('/')).text();
-    const horses = (await (await request.get(`${API_URL}/api/horses?featured=true&order[featuredOrder]=asc`)).json()) as { data: Named[] };
+    const headers = await anonymousHeaders(request);
+    const horses = (await (await request.get(`${API_URL}/api/horses?featured=true&order[featuredOrder]=asc`, { headers })).json()) as {
+      data: Named[];
+    };
     for (const horse of horses.data) expect(html).toContain(horse.name);
   });
 
