@@ -1,0 +1,25 @@
+import { type Theme, themeCssVariables, themeForSyndicates } from '@stride/shared';
+
+/** The :root rule carrying a theme's CSS variables (values come from the shared, validated theme). */
+export function themeRootCss(theme: Theme): string {
+  const vars = themeCssVariables(theme);
+  return `:root{--theme-colour:${vars['--theme-colour']};--theme-font:${vars['--theme-font']}}`;
+}
+
+/** The theme of a signed-in user's syndicates, or null for visitors and users without syndicates. */
+export function userTheme(
+  user: { syndicates: readonly { themeColour?: string | null; themeFont?: string | null }[] } | null,
+): Theme | null {
+  if (!user || user.syndicates.length === 0) return null;
+  return themeForSyndicates(user.syndicates);
+}
+
+/**
+ * Per-syndicate theming (SPEC §1, §9): a signed-in user's syndicates set the brand colour and font for the
+ * whole site through the CSS variables app.css reads (--theme-colour, --theme-font); when their syndicates
+ * differ the defaults apply. Rendered on the server, so the first paint is already themed.
+ */
+export function SiteTheme({ user }: { user: Parameters<typeof userTheme>[0] }) {
+  const theme = userTheme(user);
+  return theme ? <style data-site-theme="">{themeRootCss(theme)}</style> : null;
+}
