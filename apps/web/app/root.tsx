@@ -20,13 +20,16 @@ import {
 import type { Route } from './+types/root';
 import { ErrorsProvider } from './components/errors';
 import { ErrorPage } from './components/layout/error-page';
+import { MaintenanceNotice } from './components/maintenance';
 import { NotificationsProvider } from './components/notifications';
+import { SiteTheme } from './components/theme';
 import { routeGuards } from './guards';
 import { authSessionContext } from './lib/auth/context';
 import { authSessionMiddleware } from './lib/auth/middleware.server';
 import { getPublicEnv } from './lib/env.server';
 import { reportError } from './lib/errors';
 import { NavigationProgress } from './lib/loading';
+import { siteStatusContext } from './lib/maintenance/maintenance-status';
 import type { RootData } from './lib/root-data';
 
 /** The auth session first (cookies, refresh), then the SPEC §2 guards in their order. */
@@ -36,7 +39,13 @@ export const middleware: Route.MiddlewareFunction[] = [authSessionMiddleware, ..
 export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   const session = context.get(authSessionContext);
   const user = await session.currentUser();
-  return { env: getPublicEnv(), user, baseAuth: session.baseAuth, authError: session.authError };
+  return {
+    env: getPublicEnv(),
+    user,
+    baseAuth: session.baseAuth,
+    authError: session.authError,
+    site: context.get(siteStatusContext),
+  };
 }
 
 /**
@@ -84,7 +93,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 /** Every page renders inside a layout route; the root provides the document and the navigation progress bar. */
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { authError } = loaderData;
+  const { authError, user, site } = loaderData;
   // SPEC §8: an ended session is shown once, as 'Session expired'.
   useEffect(() => {
     if (authError) reportError(authError);
@@ -92,6 +101,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <NavigationProgress />
+      <SiteTheme user={user} />
+      <MaintenanceNotice status={site.maintenance} />
       <Outlet />
     </>
   );

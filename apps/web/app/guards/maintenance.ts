@@ -1,25 +1,36 @@
 /**
  * SPEC §2 maintenance guard, first in the order: while maintenance mode is on, visitors whose IP is not
- * on the allowed list go to /maintenance/. The maintenance issue fills in `maintenanceRedirect`; until
- * then no request is redirected.
+ * on the allowed list go to /maintenance/; whitelisted ones pass and are flagged for the page through
+ * `siteStatusContext` (which also carries the app setting showAppLinks). /maintenance/ sends everyone
+ * home once it is off. The settings are read per visitor IP and cached at most a second (lib/maintenance).
  */
-import { type MiddlewareFunction, redirect } from 'react-router';
+import { type MiddlewareFunction, type RouterContextProvider, redirect } from 'react-router';
+import { siteStatusCache } from '../lib/maintenance/maintenance.server';
+import { maintenanceTarget, siteStatusContext } from '../lib/maintenance/maintenance-status';
+import { clientIpOf } from '../lib/visitor-forms/client-ip.server';
 
 export interface MaintenanceCheckArgs {
   request: Request;
+  /** The request's router context; the check records the visitor's status in it when given. */
+  context?: Readonly<RouterContextProvider>;
 }
 
-/** Where a request must go because of maintenance mode, or null to let it through. The hook point. */
-export async function maintenanceRedirect(_args: MaintenanceCheckArgs): Promise<string | null> {
-  return null;
+/** Where a request must go because of maintenance mode, or null to let it through. */
+export async function maintenanceRedirect({
+  request,
+  context,
+}: MaintenanceCheckArgs): Promise<string | null> {
+  const status = await siteStatusCache.statusFor(clientIpOf(request));
+  context?.set(siteStatusContext, status);
+  return maintenanceTarget(new URL(request.url).pathname, status.maintenance);
 }
 
 /** Builds the guard around a check (tests pass their own). */
 export function createMaintenanceGuard(
   check: (args: MaintenanceCheckArgs) => Promise<string | null> = maintenanceRedirect,
 ): MiddlewareFunction<Response> {
-  return async ({ request }) => {
-    const target = await check({ request });
+  return async ({ request, context }) => {
+    const target = await check({ request, context });
     if (target && new URL(request.url).pathname !== target) throw redirect(target);
   };
 }

@@ -1,6 +1,7 @@
 import type { AuthError } from '@stride/shared';
 import { useRouteLoaderData } from 'react-router';
 import type { PublicEnv } from './env.server';
+import type { SiteStatus } from './maintenance/maintenance-status';
 import type { CurrentUser } from './session';
 
 /** What the root loader hands to every page: the browser-safe configuration and the current user. */
@@ -12,6 +13,8 @@ export interface RootData {
   baseAuth: boolean;
   /** Set once when the session ended during this request ('Session expired', SPEC §8). */
   authError: AuthError | null;
+  /** Maintenance mode for this visitor (whitelisted visitors are flagged) and the app banner switch. */
+  site: SiteStatus;
 }
 
 /** Reads the root loader's data from any component; throws if used outside the app's route tree. */

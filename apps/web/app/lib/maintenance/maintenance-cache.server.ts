@@ -1,0 +1,79 @@
+/**
+ * The site's settings as the web server reads them: one `GET /api/settings?type=maintenance-mode&type=app`
+ * with the visitor's IP forwarded, cached for at most SETTINGS_CACHE_MS so an administrator's change takes
+ * effect within a second, without a restart. The API sees about one call per second per visitor while
+ * maintenance is on, and about one in total while it is off (nobody's IP matters then). If the API cannot
+ * answer, a known "maintenance on" holds for a while; otherwise the site stays open.
+ */
+import { DEFAULT_SITE_STATUS, MAINTENANCE_OFF, type SiteStatus } from './maintenance-status';
+
+/** Longest time a read setting is reused (SPEC §4: a change takes effect within a second). */
+export const SETTINGS_CACHE_MS = 1000;
+/** How long a known "maintenance on" survives an API that stopped answering. */
+export const MAINTENANCE_STALE_MS = 5 * 60_000;
+/** Visitors remembered at once; beyond this the cache starts over. */
+const MAX_ENTRIES = 10_000;
+
+export type FetchSiteStatus = (clientIp: string | null) => Promise<SiteStatus>;
+
+export interface SiteStatusCache {
+  /** This visitor's status, from the cache when fresh. */
+  statusFor(clientIp: string | null): Promise<SiteStatus>;
+}
+
+/** Builds the cache around the fetch (the API call in production, fakes in tests). */
+export function createSiteStatusCache(
+  fetchStatus: FetchSiteStatus,
+  options: { now?: () => number; ttlMs?: number; onError?: (error: unknown) => void } = {},
+): SiteStatusCache {
+  const now = options.now ?? Date.now;
+  const ttl = Math.min(options.ttlMs ?? SETTINGS_CACHE_MS, SETTINGS_CACHE_MS);
+  const entries = new Map<string, { status: SiteStatus; until: number }>();
+  const inFlight = new Map<string, Promise<SiteStatus>>();
+  /** The last answer while maintenance was off, reused for everyone until it expires. */
+  let off: { status: SiteStatus; until: number } | null = null;
+  let last: SiteStatus = DEFAULT_SITE_STATUS;
+  let lastActiveAt = Number.NEGATIVE_INFINITY;
+
+  // Entries expire `ttl` after their read started, so no answer is ever used for longer than that.
+  const remember = (key: string, status: SiteStatus, readAt: number) => {
+    if (entries.size >= MAX_ENTRIES) entries.clear();
+    entries.set(key, { status, until: readAt + ttl });
+    return status;
+  };
+
+  const refresh = async (key: string, clientIp: string | null): Promise<SiteStatus> => {
+    const previous = entries.get(key)?.status;
+    const readAt = now();
+    try {
+      const status = await fetchStatus(clientIp);
+      last = status;
+      if (status.maintenance.active) lastActiveAt = readAt;
+      else off = { status, until: readAt + ttl };
+      return remember(key, status, readAt);
+    } catch (error) {
+      options.onError?.(error);
+      const stillOn = readAt - lastActiveAt <= MAINTENANCE_STALE_MS;
+      const maintenance = stillOn
+        ? { active: true, whitelisted: previous?.maintenance.whitelisted ?? false }
+        : MAINTENANCE_OFF;
+      return remember(key, { ...last, maintenance }, readAt);
+    }
+  };
+
+  return {
+    async statusFor(clientIp) {
+      const at = now();
+      if (off && at < off.until) return off.status;
+      const key = clientIp ?? 'unknown';
+      const cached = entries.get(key);
+      if (cached && at < cached.until) return cached.status;
+      let pending = inFlight.get(key);
+      if (!pending) {
+        pending = refresh(key, clientIp).finally(() => inFlight.delete(key));
+        inFlight.set(key, pending);
+      }
+      return pending;
+    },
+  };
+}
