@@ -50,4 +50,6 @@ export default [
   // Auth endpoints of the web session (no page): logout, and the browser client's access token.
   route('auth/logout/', 'routes/auth/logout.ts'),
   route('auth/token/', 'routes/auth/token.ts'),
+  // The join-syndicate dialog's data and form endpoint (no page; SPEC §2 join dialog).
+  route('forms/join-request/', 'routes/forms/join-request.ts'),
 ] satisfies RouteConfig;
