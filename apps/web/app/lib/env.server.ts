@@ -28,8 +28,30 @@ export interface WebEnv {
   AUTH_ERROR_REDIRECT: string;
 }
 
+/** Tag manager and analytics ids; null loads nothing. They load only after cookie consent (SPEC §2). */
+export interface AnalyticsEnv {
+  GTM_ID: string | null;
+  GA_ID: string | null;
+}
+
 /** The values the browser may see; passed down by the root loader, never read from process.env on the client. */
-export type PublicEnv = Pick<WebEnv, 'PUBLIC_API_URL' | 'OAUTH_CLIENT_ID'>;
+export type PublicEnv = Pick<WebEnv, 'PUBLIC_API_URL' | 'OAUTH_CLIENT_ID'> & AnalyticsEnv;
+
+/** `GTM-XXXX` / `G-XXXX`; an empty value counts as unset. */
+const tagId = z
+  .string()
+  .trim()
+  .regex(/^(?:[A-Z]{1,4}-[A-Z0-9]{2,20})?$/i, 'must look like GTM-XXXX or G-XXXX')
+  .optional()
+  .transform((value) => (value ? value : null));
+const analyticsSchema = z.object({ GTM_ID: tagId, GA_ID: tagId });
+
+/** Validates GTM_ID and GA_ID (web server environment). Exported for tests. */
+export function parseAnalyticsEnv(source: Record<string, string | undefined>): AnalyticsEnv {
+  return analyticsSchema.parse(source);
+}
+
+let cachedAnalytics: AnalyticsEnv | undefined;
 
 /** Validates configuration once; the only reader of process.env in the web app. Exported for tests. */
 export function parseEnv(source: Record<string, string | undefined>): WebEnv {
@@ -63,5 +85,6 @@ export function getEnv(): WebEnv {
 /** The subset of configuration that is safe to serialise into the page for the browser. */
 export function getPublicEnv(): PublicEnv {
   const { PUBLIC_API_URL, OAUTH_CLIENT_ID } = getEnv();
-  return { PUBLIC_API_URL, OAUTH_CLIENT_ID };
+  cachedAnalytics ??= parseAnalyticsEnv(process.env);
+  return { PUBLIC_API_URL, OAUTH_CLIENT_ID, ...cachedAnalytics };
 }

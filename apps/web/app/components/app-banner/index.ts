@@ -1,0 +1,2 @@
+// The app-download banner (SPEC §1 showAppLinks).
+export { AppBanner } from './app-banner';
