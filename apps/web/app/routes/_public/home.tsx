@@ -1,7 +1,11 @@
 import { FeaturedSection } from '../../components/home/featured-section';
 import { Hero } from '../../components/home/hero';
+import { PromoVideoSection } from '../../components/home/promo-video';
+import { loadPromoVideo } from '../../components/home/promo-video.server';
 import { HorseCard } from '../../components/horses/horse-card';
 import { RouteErrorBoundary } from '../../components/layout/route-error-boundary';
+import { SubscribeSection } from '../../components/subscribe/subscribe-section';
+import { subscribeAction } from '../../components/subscribe/subscribe-action.server';
 import { SyndicateCard } from '../../components/syndicates/syndicate-card';
 import { HorseshoeIcon, UsersIcon } from '../../components/ui/icons';
 import { loadFeaturedHorses, loadFeaturedSyndicates } from '../../lib/api/featured.server';
@@ -11,12 +15,16 @@ import type { Route } from './+types/home';
 /** Featured horses and syndicates, fetched in parallel; a failing API gives empty sections, never a 500. */
 export async function loader({ request }: Route.LoaderArgs) {
   const { PUBLIC_API_URL } = getPublicEnv();
-  const [horses, syndicates] = await Promise.all([
+  const [horses, syndicates, promoVideo] = await Promise.all([
     loadFeaturedHorses(PUBLIC_API_URL, request.signal),
     loadFeaturedSyndicates(PUBLIC_API_URL, request.signal),
+    loadPromoVideo(PUBLIC_API_URL, request.signal),
   ]);
-  return { horses, syndicates };
+  return { horses, syndicates, promoVideo };
 }
+
+/** The subscribe form's action (SPEC §7 POST subscribers). */
+export const action = subscribeAction;
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Stride — Own a share of a racehorse' },
@@ -28,11 +36,12 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /** SPEC §2 home page: hero, featured horses, featured syndicates. */
-export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { horses, syndicates } = loaderData;
+export default function HomePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { horses, syndicates, promoVideo } = loaderData;
   return (
     <>
       <Hero />
+      {promoVideo && <PromoVideoSection video={promoVideo} />}
       <FeaturedSection
         id="featured-horses"
         eyebrow="Featured"
@@ -65,6 +74,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           unavailableText="We could not load the featured syndicates. Please try again in a moment."
         />
       </div>
+      <SubscribeSection action="/?index" result={actionData} />
     </>
   );
 }

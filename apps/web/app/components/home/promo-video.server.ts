@@ -1,0 +1,28 @@
+import type { Collection, PromoVideo } from '@stride/shared';
+import { apiGet, normaliseThrown } from '../../lib/api/client.server';
+import { mediaUrl } from '../../lib/media-url';
+
+/** What the home page's promo video section needs. */
+export interface PromoVideoData {
+  title: string;
+  videoUrl: string;
+  posterUrl: string | null;
+}
+
+/** The newest promo video (SPEC §7 `GET promo-videos`), or null when there is none or the API fails. */
+export async function loadPromoVideo(
+  publicApiUrl: string,
+  signal?: AbortSignal,
+): Promise<PromoVideoData | null> {
+  try {
+    const { data } = await apiGet<Collection<PromoVideo>>('/api/promo-videos?itemsPerPage=1', { signal });
+    const video = data[0];
+    const videoUrl = mediaUrl(video?.videoUrl, publicApiUrl);
+    if (!video || !videoUrl) return null;
+    return { title: video.title, videoUrl, posterUrl: mediaUrl(video.posterUrl, publicApiUrl) };
+  } catch (cause) {
+    const error = normaliseThrown(cause);
+    console.warn(`GET /api/promo-videos failed (${error.status}): ${error.message}`);
+    return null;
+  }
+}

@@ -1,0 +1,112 @@
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { useFetcher } from 'react-router';
+import { reportError } from '../../lib/errors';
+import { type FormResult, failureAsHttpError } from '../../lib/visitor-forms/form-result';
+import { Button } from '../ui/button';
+import { cn } from '../ui/cn';
+import { emailProblem } from './email-rule';
+
+export interface SubscribeFormProps {
+  /** Route path of the page whose action subscribes (`/?index` for home). */
+  action: string;
+  /** The page action's answer when the form was posted without JavaScript. */
+  result?: FormResult;
+  /** Dark band (home) or light surface. */
+  tone?: 'dark' | 'light';
+}
+
+/**
+ * SPEC §5 newsletter: the e-mail is checked before submit; server violations on `email` show on the field;
+ * any other error goes to the general error handler. Works without JavaScript as a plain form post.
+ */
+export function SubscribeForm({ action, result, tone = 'dark' }: SubscribeFormProps) {
+  const fetcher = useFetcher<FormResult>({ key: 'subscribe' });
+  const handled = useRef<unknown>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<{ email: string }>({ defaultValues: { email: '' } });
+  const answer = fetcher.data ?? result;
+
+  useEffect(() => {
+    if (!answer || answer.ok || handled.current === answer) return;
+    handled.current = answer;
+    const onEmail = answer.violations.find((v) => v.propertyPath === 'email');
+    if (onEmail) setError('email', { type: 'server', message: onEmail.message });
+    else reportError(failureAsHttpError(answer));
+  }, [answer, setError]);
+
+  useEffect(() => {
+    if (answer?.ok) reset();
+  }, [answer, reset]);
+
+  if (answer?.ok) {
+    return (
+      <p
+        role="status"
+        className={cn('text-base font-semibold', tone === 'dark' ? 'text-white' : 'text-success')}
+      >
+        Thank you for subscribing. Look out for our next update in your inbox.
+      </p>
+    );
+  }
+
+  const error = errors.email?.message;
+  return (
+    <fetcher.Form
+      method="post"
+      action={action}
+      noValidate
+      onSubmit={(event) => {
+        const form = event.currentTarget;
+        void handleSubmit(() => fetcher.submit(form, { method: 'post', action, preventScrollReset: true }))(
+          event,
+        );
+      }}
+      className="w-full"
+    >
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        <div className="flex-1">
+          <label htmlFor="subscribe-email" className="sr-only">
+            Email address
+          </label>
+          <input
+            id="subscribe-email"
+            type="email"
+            autoComplete="email"
+            placeholder="Your email address"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'subscribe-email-error' : undefined}
+            className={cn(
+              'h-12 w-full rounded-full border px-5 text-base outline-none transition-[border-color,box-shadow]',
+              'focus-visible:ring-4 focus-visible:ring-brand/35',
+              tone === 'dark'
+                ? 'border-white/20 bg-white/10 text-white placeholder:text-white/60 focus-visible:border-white'
+                : 'border-line bg-surface text-fg placeholder:text-fg-subtle focus-visible:border-brand-ink',
+              error && (tone === 'dark' ? 'border-[#ff9aa8]' : 'border-danger'),
+            )}
+            {...register('email', { validate: (value) => emailProblem(value) ?? true })}
+          />
+          {error && (
+            <p
+              id="subscribe-email-error"
+              className={cn(
+                'mt-2 px-2 text-sm font-medium',
+                tone === 'dark' ? 'text-[#ffc2cb]' : 'text-danger',
+              )}
+            >
+              {error}
+            </p>
+          )}
+        </div>
+        <Button type="submit" size="lg" loading={fetcher.state !== 'idle'} className="h-12 shrink-0">
+          Subscribe
+        </Button>
+      </div>
+    </fetcher.Form>
+  );
+}
