@@ -1,14 +1,29 @@
 /*
- * Regions of the default layout (SPEC §2 "Layouts") whose content belongs to later issues. They are
- * real mount points with nothing to show yet, so the layout does not change when they are filled.
+ * Regions of the default layout (SPEC §2 "Layouts") that other features fill: the cookie message (with
+ * the analytics it gates and the app-download banner, which waits for it) and the join dialog.
  */
+import { bottomMenuFor } from '@stride/shared';
+import { AppBanner } from '../app-banner';
+import { AnalyticsScripts, CookieBanner } from '../cookie-banner';
+import { JoinDialog } from '../join-dialog';
+import { useOptionalRootData } from '../../lib/root-data';
 
-/** Cookie message mount point: the cookie-banner issue renders the banner here (SPEC §2 "Cookie banner"). */
+/** Cookie message (SPEC §2 "Cookie banner"), the consent-gated analytics and the app banner (SPEC §1). */
 export function CookieMessageSlot() {
-  return null;
+  const root = useOptionalRootData();
+  return (
+    <>
+      <CookieBanner />
+      <AnalyticsScripts gtmId={root?.env.GTM_ID} gaId={root?.env.GA_ID} />
+      <AppBanner
+        show={root?.site.showAppLinks === true}
+        aboveBottomMenu={bottomMenuFor(root?.user ?? null).length > 0}
+      />
+    </>
+  );
 }
 
-/** Syndicate join dialog mount point: the join issue renders the dialog here (SPEC §2 "Join-syndicate dialog"). */
+/** Syndicate join dialog (SPEC §2 "Join-syndicate dialog"). */
 export function JoinDialogSlot() {
-  return null;
+  return <JoinDialog />;
 }
