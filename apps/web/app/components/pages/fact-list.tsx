@@ -6,8 +6,8 @@ export interface FactItem {
 }
 
 const layouts = {
-  /** Two columns on phones, three from sm: for six facts. */
-  grid: 'grid-cols-2 sm:grid-cols-3',
+  /** Six facts: two columns on phones, three from sm, one row from lg. */
+  grid: 'grid-cols-2 sm:grid-cols-3 lg:grid-cols-6',
   /** A scoreboard: the first fact across two columns on phones, one row of five from sm. */
   record: 'grid-cols-2 sm:grid-cols-5 [&>:first-child]:max-sm:col-span-2',
 } as const;

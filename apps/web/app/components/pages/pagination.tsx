@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useNavigation } from 'react-router';
 import { useLinkPrefetch } from '../../lib/prefetch';
 import { cn } from '../ui/cn';
 
@@ -24,6 +24,12 @@ export function pageSlots(current: number, total: number, siblings = 1): PageSlo
     slots.push(page);
   });
   return slots;
+}
+
+/** True while the router loads another page of the list at `basePath` (a pagination click). */
+export function useListPending(basePath: string): boolean {
+  const navigation = useNavigation();
+  return navigation.state === 'loading' && navigation.location.pathname === basePath;
 }
 
 export interface PaginationProps {

@@ -67,15 +67,8 @@ export default function HorseDetailPage({ loaderData }: Route.ComponentProps) {
           <Heading id="facts-title" size="xl" className="mt-2">
             Facts and form
           </Heading>
-          <div className="mt-6 grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-            <FactList facts={horse.profile} label="Profile" />
-            <FactList
-              facts={horse.record}
-              layout="record"
-              label="Racing record"
-              className="lg:grid-cols-2 lg:[&>:first-child]:col-span-2"
-            />
-          </div>
+          <FactList facts={horse.profile} label="Profile" className="mt-6" />
+          <FactList facts={horse.record} layout="record" label="Racing record" className="mt-5" />
         </section>
 
         <section aria-labelledby="tree-title" className="mt-16">

@@ -3,9 +3,9 @@ import { data } from 'react-router';
 import { HorseCard } from '../../../components/horses/horse-card';
 import { RouteErrorBoundary } from '../../../components/layout/route-error-boundary';
 import { pageParam } from '../../../components/pages/api-data.server';
-import { CardGrid, ListUnavailable } from '../../../components/pages/card-grid';
+import { CardGrid, CardGridSkeleton, ListUnavailable } from '../../../components/pages/card-grid';
 import { PageHeader } from '../../../components/pages/page-header';
-import { Pagination } from '../../../components/pages/pagination';
+import { Pagination, useListPending } from '../../../components/pages/pagination';
 import { seoMeta } from '../../../components/seo/meta';
 import { loadSeo } from '../../../components/seo/seo.server';
 import { Container } from '../../../components/ui/container';
@@ -17,7 +17,7 @@ import { getPublicEnv } from '../../../lib/env.server';
 import type { Route } from './+types/list';
 
 /** Horses per page: a full grid at every breakpoint (2, 3 and 4 columns). */
-export const HORSES_PER_PAGE = 12;
+const HORSES_PER_PAGE = 12;
 
 /** One page of the public horses, by name (the API's default order). A page past the end is a 404. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -57,6 +57,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) =>
 /** `/horses/`: every horse of the syndicates shown on the site, as cards, paged. */
 export default function HorsesPage({ loaderData }: Route.ComponentProps) {
   const { horses, meta: paging, failed } = loaderData;
+  const pending = useListPending('/horses/');
   return (
     <>
       <PageHeader
@@ -72,7 +73,9 @@ export default function HorsesPage({ loaderData }: Route.ComponentProps) {
         )}
       </PageHeader>
       <Container className="py-12 sm:py-16">
-        {failed ? (
+        {pending ? (
+          <CardGridSkeleton count={HORSES_PER_PAGE} columns={4} media="photo" />
+        ) : failed ? (
           <ListUnavailable what="horses" icon={<HorseshoeIcon className="size-6" />} />
         ) : horses.length === 0 ? (
           <EmptyState

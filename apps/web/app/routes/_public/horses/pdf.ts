@@ -11,7 +11,7 @@ const BROWSER_CACHE = 'private, max-age=3600, must-revalidate';
 
 /**
  * `/horses/{id}/pdf/`: the pedigree PDF for the browser, fetched from `GET /api/horses/{id}/pdf` on the
- * server so the bearer token never has to reach page scripts (docs/decisions/007-pedigree-pdf.md).
+ * server so the bearer token never has to reach page scripts (docs/decisions/007-catalogue-pdf-and-seo.md).
  * The API call goes through apiGet like every other: its injectable fetch hands back the raw response
  * (a binary body apiGet would otherwise parse as JSON), after apiGet has added authentication.
  */

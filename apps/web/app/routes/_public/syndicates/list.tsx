@@ -2,9 +2,9 @@ import type { Collection, Syndicate } from '@stride/shared';
 import { data } from 'react-router';
 import { RouteErrorBoundary } from '../../../components/layout/route-error-boundary';
 import { pageParam } from '../../../components/pages/api-data.server';
-import { CardGrid, ListUnavailable } from '../../../components/pages/card-grid';
+import { CardGrid, CardGridSkeleton, ListUnavailable } from '../../../components/pages/card-grid';
 import { PageHeader } from '../../../components/pages/page-header';
-import { Pagination } from '../../../components/pages/pagination';
+import { Pagination, useListPending } from '../../../components/pages/pagination';
 import { seoMeta } from '../../../components/seo/meta';
 import { loadSeo } from '../../../components/seo/seo.server';
 import { SyndicateListCard } from '../../../components/syndicates/syndicate-list-card';
@@ -17,7 +17,7 @@ import { getPublicEnv } from '../../../lib/env.server';
 import type { Route } from './+types/list';
 
 /** Syndicates per page: a full grid at 2 and 3 columns. */
-export const SYNDICATES_PER_PAGE = 12;
+const SYNDICATES_PER_PAGE = 12;
 
 /** One page of the syndicates shown on the site, by name. A page past the end is a 404. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -57,6 +57,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) =>
 /** `/syndicates/`: the syndicates open on Stride as cards, paged. */
 export default function SyndicatesPage({ loaderData }: Route.ComponentProps) {
   const { syndicates, meta: paging, failed } = loaderData;
+  const pending = useListPending('/syndicates/');
   return (
     <>
       <PageHeader
@@ -72,7 +73,9 @@ export default function SyndicatesPage({ loaderData }: Route.ComponentProps) {
         )}
       </PageHeader>
       <Container className="py-12 sm:py-16">
-        {failed ? (
+        {pending ? (
+          <CardGridSkeleton count={SYNDICATES_PER_PAGE} columns={3} media="banner" />
+        ) : failed ? (
           <ListUnavailable what="syndicates" icon={<UsersIcon className="size-6" />} />
         ) : syndicates.length === 0 ? (
           <EmptyState
