@@ -62,7 +62,6 @@ const FIXED_PAGES: SitemapEntry[] = [
   { path: '/about-us/', changefreq: 'monthly', priority: 0.6 },
   { path: '/faq/', changefreq: 'monthly', priority: 0.6 },
   { path: '/contact-us/', changefreq: 'yearly', priority: 0.5 },
-  { path: '/entries-and-declarations/', changefreq: 'monthly', priority: 0.4 },
   { path: '/terms-and-conditions/', changefreq: 'yearly', priority: 0.3 },
   { path: '/privacy-policy/', changefreq: 'yearly', priority: 0.3 },
 ];

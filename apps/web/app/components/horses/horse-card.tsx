@@ -5,8 +5,12 @@ import { Badge } from '../ui/badge';
 import { Card } from '../ui/card';
 import { HorseshoeIcon } from '../ui/icons';
 
-/** A featured horse: photo, syndicate, essentials and the numbers owners care about (prize money, wins, runs). */
-export function HorseCard({ horse }: { horse: HorseCardData }) {
+/**
+ * A horse card: photo, syndicate, essentials and the numbers owners care about (prize money, wins, runs).
+ * `headingLevel` follows the page's outline (h3 under a section heading, h2 on the horses list).
+ */
+export function HorseCard({ horse, headingLevel = 3 }: { horse: HorseCardData; headingLevel?: 2 | 3 }) {
+  const Title = `h${headingLevel}` as const;
   const prefetch = useLinkPrefetch();
   const facts = [horse.age !== null ? `${horse.age}yo` : null, horse.sex || null].filter(Boolean).join(' · ');
   return (
@@ -33,7 +37,7 @@ export function HorseCard({ horse }: { horse: HorseCardData }) {
         </Badge>
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <h3 className="text-lg font-bold tracking-tight text-fg">
+        <Title className="text-lg font-bold tracking-tight text-fg">
           <Link
             to={horse.href}
             prefetch={prefetch}
@@ -41,7 +45,7 @@ export function HorseCard({ horse }: { horse: HorseCardData }) {
           >
             {horse.name}
           </Link>
-        </h3>
+        </Title>
         {(facts || horse.trainer) && (
           <p className="mt-1 text-sm text-fg-muted">
             {facts}

@@ -37,6 +37,7 @@ export default function FaqPage({ loaderData }: Route.ComponentProps) {
         width="narrow"
       />
       <Container width="narrow" className="py-12 sm:py-16">
+        <h2 className="sr-only">Questions and answers</h2>
         {faqs.length > 0 ? (
           <FaqList faqs={faqs} />
         ) : (

@@ -87,7 +87,7 @@ export default function HorsesPage({ loaderData }: Route.ComponentProps) {
           <CardGrid columns={4} label="Horses">
             {horses.map((horse) => (
               <li key={horse.id}>
-                <HorseCard horse={horse} />
+                <HorseCard horse={horse} headingLevel={2} />
               </li>
             ))}
           </CardGrid>
