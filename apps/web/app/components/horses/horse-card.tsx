@@ -14,7 +14,11 @@ export function HorseCard({ horse, headingLevel = 3 }: { horse: HorseCardData; h
   const prefetch = useLinkPrefetch();
   const facts = [horse.age !== null ? `${horse.age}yo` : null, horse.sex || null].filter(Boolean).join(' · ');
   return (
-    <Card flush interactive className="group flex h-full flex-col has-[a:focus-visible]:outline-[3px] has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-ink">
+    <Card
+      flush
+      interactive
+      className="group flex h-full flex-col has-[a:focus-visible]:outline-[3px] has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-ink"
+    >
       <div className="relative aspect-[4/3] overflow-hidden bg-gradient-to-br from-brand-soft via-canvas to-brand-soft">
         {horse.imageUrl ? (
           <>

@@ -8,7 +8,10 @@ import { ArrowRightIcon, PinIcon, UsersIcon } from '../ui/icons';
 export function SyndicateCard({ syndicate }: { syndicate: SyndicateCardData }) {
   const prefetch = useLinkPrefetch();
   return (
-    <Card interactive className="group flex h-full flex-col has-[a:focus-visible]:outline-[3px] has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-ink">
+    <Card
+      interactive
+      className="group flex h-full flex-col has-[a:focus-visible]:outline-[3px] has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-ink"
+    >
       <div className="flex items-start gap-4">
         <div className="grid size-16 shrink-0 place-items-center overflow-hidden rounded-2xl border border-line bg-surface">
           {syndicate.logoUrl ? (

@@ -14,7 +14,11 @@ export function SyndicateListCard({ syndicate }: { syndicate: SyndicateListItem 
   return (
     // The syndicate's colour only: one list, one typeface (the detail page applies the full theme).
     <div className="h-full" style={{ '--color-brand': syndicate.theme.colour } as CSSProperties}>
-      <Card flush interactive className="group flex h-full flex-col has-[a:focus-visible]:outline-[3px] has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-ink">
+      <Card
+        flush
+        interactive
+        className="group flex h-full flex-col has-[a:focus-visible]:outline-[3px] has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-ink"
+      >
         <div className="relative aspect-[16/7] overflow-hidden bg-ink-900">
           {syndicate.banner ? (
             <img
