@@ -59,7 +59,7 @@ describe('ContactForm', () => {
     fill('Name', 'Aoife Byrne');
     fill('Email', 'aoife@example.com');
     fill('Reason', '2');
-    fill('Message', 'How do shares work?');
+    fill('Comment', 'How do shares work?');
     await send();
     expect(await screen.findByText('Sent')).toBeTruthy();
     expect(posted).toEqual([
@@ -91,7 +91,7 @@ describe('ContactForm', () => {
     fill('Name', 'Aoife');
     fill('Email', 'aoife@example.com');
     fill('Reason', '1');
-    fill('Message', 'Hello');
+    fill('Comment', 'Hello');
     await send();
     expect(await screen.findByText('Please select a reason from the list')).toBeTruthy();
     expect(reported).toEqual([]);

@@ -122,7 +122,7 @@ export function ContactForm({ reasons, result }: ContactFormProps) {
       </div>
       <div className="flex flex-col gap-1.5">
         <label htmlFor="contact-comment" className="text-sm font-semibold text-fg">
-          Message
+          Comment
           <span aria-hidden="true" className="ml-0.5 text-danger">
             *
           </span>

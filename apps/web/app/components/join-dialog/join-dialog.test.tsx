@@ -59,10 +59,13 @@ function renderApp(options: { user?: typeof MEMBER | null; path?: string } = {})
         },
         {
           path: 'forms/join-request/',
-          loader: ({ request }) =>
-            new URL(request.url).searchParams.get('syndicate') === '3'
+          // Slow on purpose: a background reload after the action must not unmount the half-filled form.
+          loader: async ({ request }) => {
+            await new Promise((resolve) => setTimeout(resolve, 50));
+            return new URL(request.url).searchParams.get('syndicate') === '3'
               ? SUMMARY
-              : { syndicate: null, countries: null },
+              : { syndicate: null, countries: null };
+          },
           action: async ({ request }) => {
             const body = (await request.json()) as Record<string, unknown>;
             posted.push(body);

@@ -67,8 +67,9 @@ export function JoinDialog() {
   }, []);
 
   const data = summary.data;
-  const loading = summary.state === 'loading' || data === undefined;
-  const syndicate = !loading && data.syndicate?.id === syndicateId ? data.syndicate : null;
+  const syndicate = data?.syndicate?.id === syndicateId ? data.syndicate : null;
+  // Only a missing summary shows the skeleton: a background reload must not unmount a half-filled form.
+  const loading = data === undefined || (syndicate === null && summary.state !== 'idle');
   const returnTo = `${location.pathname}${location.search}`;
 
   let title: ReactNode = 'Request information';
@@ -84,7 +85,7 @@ export function JoinDialog() {
     footer = <JoinSuccessActions onNavigate={() => setSyndicateId(null)} />;
   } else if (loading) {
     body = <FormSkeleton />;
-  } else if (!syndicate) {
+  } else if (!syndicate || !data) {
     title = 'Syndicate not available';
     description = 'We could not find this syndicate. It may no longer be open to new members.';
     footer = (

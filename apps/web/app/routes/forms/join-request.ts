@@ -18,6 +18,11 @@ import { postForm, readActionBody } from '../../lib/visitor-forms/post-form.serv
 import { mediaUrl } from '../../lib/media-url';
 import type { Route } from './+types/join-request';
 
+/** The summary does not change because a form was sent somewhere: never reload it in the background. */
+export function shouldRevalidate() {
+  return false;
+}
+
 /** The dialog's syndicate summary; never throws, so the dialog can say it could not load. */
 export async function loader({ request, context }: Route.LoaderArgs): Promise<JoinDialogData> {
   const id = idFromReference(new URL(request.url).searchParams.get('syndicate'), 'syndicates');
