@@ -1,7 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { dismissOverlaysWhenInTheWay } from './overlays';
 import { type HorseJson, publicApi } from './api';
 
 test.describe('horses', () => {
+  test.beforeEach(async ({ page }) => {
+    await dismissOverlaysWhenInTheWay(page);
+  });
+
   test('horse page shows the facts and the family tree; the bare id redirects to the named path', async ({
     page,
     request,

@@ -1,6 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { dismissOverlaysWhenInTheWay } from './overlays';
 
 test.describe('static and marketing pages', () => {
+  test.beforeEach(async ({ page }) => {
+    await dismissOverlaysWhenInTheWay(page);
+  });
+
   test('the FAQ accordion opens an answer', async ({ page }) => {
     await page.goto('/faq/');
     await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();

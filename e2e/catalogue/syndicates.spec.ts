@@ -1,7 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { dismissOverlaysWhenInTheWay } from './overlays';
 import { type SyndicateJson, euro, publicApi } from './api';
 
 test.describe('syndicates', () => {
+  test.beforeEach(async ({ page }) => {
+    await dismissOverlaysWhenInTheWay(page);
+  });
+
   test('list → detail shows the facts and the price per share in €', async ({ page, request }) => {
     const get = await publicApi(request);
     const { data } = await get<{ data: SyndicateJson[] }>('/api/syndicates?showOnSite=true&itemsPerPage=12');
