@@ -16,7 +16,15 @@ const apiPort = process.env.API_PORT ?? '4000';
 const webPort = process.env.WEB_PORT ?? '3000';
 const apiOrigin = process.env.API_ORIGIN ?? `http://localhost:${apiPort}`;
 const webOrigin = process.env.WEB_ORIGIN ?? `http://localhost:${webPort}`;
-const shared = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production', API_ORIGIN: apiOrigin, WEB_ORIGIN: webOrigin };
+const shared = {
+  ...process.env,
+  NODE_ENV: process.env.NODE_ENV ?? 'production',
+  API_ORIGIN: apiOrigin,
+  WEB_ORIGIN: webOrigin,
+  // The web app's sign-in callback and logout landing must be registered with the authorization server.
+  OAUTH_REDIRECT_URIS: process.env.OAUTH_REDIRECT_URIS ?? `${webOrigin}/login/`,
+  OAUTH_POST_LOGOUT_REDIRECT_URIS: process.env.OAUTH_POST_LOGOUT_REDIRECT_URIS ?? `${webOrigin}/`,
+};
 
 const children = [];
 let stopping = false;
