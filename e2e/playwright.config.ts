@@ -62,6 +62,9 @@ export default defineConfig({
       // The sign-in callback and the logout return of this web origin must be registered exactly.
       OAUTH_REDIRECT_URIS: `${WEB_URL}/login/`,
       OAUTH_POST_LOGOUT_REDIRECT_URIS: `${WEB_URL}/`,
+      // Fake tag ids: the consent journey intercepts the scripts they would load (SPEC §2 cookie banner).
+      GA_ID: 'G-E2ETEST01',
+      GTM_ID: 'GTM-E2ETEST',
     },
   },
 });

@@ -1,0 +1,75 @@
+import { type Browser, expect, test } from '@playwright/test';
+import { API_PORT, WEB_PORT } from '../env';
+import { type MaintenanceProduct, startMaintenanceProduct } from './maintenance-product';
+
+/** Addresses the journey's browsers appear to come from (sent as X-Forwarded-For from this machine). */
+const WHITELISTED_IP = '203.0.113.7';
+const VISITOR_IP = '198.51.100.23';
+
+let product: MaintenanceProduct;
+
+test.describe.configure({ mode: 'serial' });
+
+// Playwright insists on a destructured fixtures argument, even an empty one.
+// eslint-disable-next-line no-empty-pattern
+test.beforeAll(async ({}, testInfo) => {
+  testInfo.setTimeout(180_000);
+  // Each project gets its own product (ports after the shared e2e ones).
+  const offset = 20 + testInfo.parallelIndex * 2 + (testInfo.project.name === 'mobile' ? 10 : 0);
+  product = await startMaintenanceProduct({
+    webPort: Number(WEB_PORT) + offset,
+    apiPort: Number(API_PORT) + offset,
+    whitelist: `${WHITELISTED_IP} 2001:db8::7`,
+  });
+});
+
+test.afterAll(async () => {
+  await product?.stop();
+});
+
+async function visitorFrom(browser: Browser, ip: string) {
+  const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': ip } });
+  return { context, page: await context.newPage() };
+}
+
+test('maintenance: visitors go to the holding page, a whitelisted IP browses flagged, and the flag turning off lets visitors back', async ({
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const visitor = await visitorFrom(browser, VISITOR_IP);
+  const allowed = await visitorFrom(browser, WHITELISTED_IP);
+
+  // A visitor off the list lands on /maintenance/ from any page, in the holding layout (no site header).
+  await visitor.page.goto(`${product.webUrl}/faq/`);
+  await expect(visitor.page).toHaveURL(`${product.webUrl}/maintenance/`);
+  await expect(visitor.page.getByRole('heading', { level: 1 })).toHaveText(
+    'We’ll be back at the races shortly',
+  );
+  await expect(visitor.page.getByRole('banner')).toHaveCount(0);
+
+  // The whitelisted address browses as usual, flagged as such.
+  await allowed.page.goto(`${product.webUrl}/faq/`);
+  await expect(allowed.page).toHaveURL(`${product.webUrl}/faq/`);
+  await expect(allowed.page.getByRole('status').filter({ hasText: 'Maintenance mode is on' })).toBeVisible();
+
+  // Off again: within a second, without a restart, the visitor is let back in and the holding page sends home.
+  await product.setMaintenance(false);
+  await expect(async () => {
+    await visitor.page.goto(`${product.webUrl}/faq/`);
+    await expect(visitor.page).toHaveURL(`${product.webUrl}/faq/`);
+  }).toPass({ timeout: 5_000 });
+  await visitor.page.goto(`${product.webUrl}/maintenance/`);
+  await expect(visitor.page).toHaveURL(`${product.webUrl}/`);
+  await allowed.page.goto(`${product.webUrl}/faq/`);
+  await expect(allowed.page.getByText('Maintenance mode is on')).toHaveCount(0);
+
+  // And on again: the visitor is sent away once more.
+  await product.setMaintenance(true);
+  await expect(async () => {
+    await visitor.page.goto(`${product.webUrl}/`);
+    await expect(visitor.page).toHaveURL(`${product.webUrl}/maintenance/`);
+  }).toPass({ timeout: 5_000 });
+
+  await visitor.context.close();
+  await allowed.context.close();
+});
