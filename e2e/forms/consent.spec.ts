@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import { hydrated } from './support';
+import { expectAccessible, hydrated } from './support';
 
 /** The fake ids the e2e product is configured with (playwright.config.ts webServer env). */
 const GA_ID = 'G-E2ETEST01';
@@ -28,6 +28,7 @@ test.describe('cookie consent', () => {
       'href',
       '/privacy-policy/#before-cookies',
     );
+    await expectAccessible(page, 'section[aria-label="Cookie consent"]');
 
     // Browse a little without answering: still nothing sent.
     await page.getByRole('link', { name: 'View Syndicates' }).first().click();
@@ -87,6 +88,7 @@ test.describe('cookie consent', () => {
       'href',
       '/privacy-policy/#before-cookies',
     );
+    await expectAccessible(page, '[role="dialog"]');
     await dialog.getByRole('button', { name: 'Save choices' }).click();
     await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('stride.agreedForAnalytics'))).toBe('false');

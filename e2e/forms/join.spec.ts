@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { API_URL, WEB_URL } from '../env';
 import { DEMO_MEMBER, submitProviderLogin } from '../auth/support';
-import { MEMBER_SYNDICATE, VISITOR_SYNDICATE, hydrated, openJoinDialog } from './support';
+import { MEMBER_SYNDICATE, VISITOR_SYNDICATE, expectAccessible, hydrated, openJoinDialog } from './support';
 
 const PENDING_KEY = 'stride.pendingSyndicateId';
 const JOIN_ENDPOINT = /\/forms\/join-request/;
@@ -55,6 +55,7 @@ test.describe('join-syndicate dialog', () => {
     await expect(dialog.getByText('Phone number must be between 10 and 20 characters')).toBeVisible();
     await expect(dialog.getByText('Form Requires Attention')).toBeVisible();
     await expect(dialog.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    await expectAccessible(page, '[role="dialog"]');
 
     // The form as typed is fine: sent for real this time.
     await dialog.getByLabel('First name').fill('Orla');
@@ -62,6 +63,7 @@ test.describe('join-syndicate dialog', () => {
     await send.click();
     const success = page.getByRole('dialog', { name: 'Request sent' });
     await expect(success).toBeVisible();
+    await expectAccessible(page, '[role="dialog"]');
     await expect(success.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     await expect(success.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact-us/');
     expect(await page.evaluate((key) => localStorage.getItem(key), PENDING_KEY)).toBeNull();

@@ -1,6 +1,7 @@
 import { type Browser, expect, test } from '@playwright/test';
 import { API_PORT, WEB_PORT } from '../env';
 import { type MaintenanceProduct, startMaintenanceProduct } from './maintenance-product';
+import { expectAccessible } from './support';
 
 /** Addresses the journey's browsers appear to come from (sent as X-Forwarded-For from this machine). */
 const WHITELISTED_IP = '203.0.113.7';
@@ -46,6 +47,7 @@ test('maintenance: visitors go to the holding page, a whitelisted IP browses fla
     'We’ll be back at the races shortly',
   );
   await expect(visitor.page.getByRole('banner')).toHaveCount(0);
+  await expectAccessible(visitor.page);
 
   // The whitelisted address browses as usual, flagged as such.
   await allowed.page.goto(`${product.webUrl}/faq/`);

@@ -2,6 +2,7 @@
  * Helpers of the form journeys: waiting for hydration (buttons work only then) and the syndicates the
  * journeys ask about (seeded by apps/api/src/db/seed; the demo member belongs to neither).
  */
+import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect } from '@playwright/test';
 
 export const VISITOR_SYNDICATE = {
@@ -26,4 +27,12 @@ export async function openJoinDialog(page: Page, syndicate: { slug: string; name
   const dialog = page.getByRole('dialog', { name: syndicate.name });
   await expect(dialog).toBeVisible();
   return dialog;
+}
+
+/** No serious or critical axe-core violations inside `selector` (the whole page by default). */
+export async function expectAccessible(page: Page, selector?: string): Promise<void> {
+  const builder = new AxeBuilder({ page });
+  const { violations } = await (selector ? builder.include(selector) : builder).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { VISITOR_SYNDICATE, hydrated, openJoinDialog } from './support';
+import { VISITOR_SYNDICATE, expectAccessible, hydrated, openJoinDialog } from './support';
 
 /** SPEC §5 words, as every form must show them. */
 const EMAIL_REQUIRED = 'Please add an email address before submission';
@@ -45,6 +45,7 @@ test.describe('bad input gets the SPEC messages', () => {
     await band.getByRole('button', { name: 'Subscribe' }).click();
     await expect(band.getByText(EMAIL_FORMAT)).toBeVisible();
     await expect(band.getByLabel('Email address')).toHaveAttribute('aria-invalid', 'true');
+    await expectAccessible(page, '#subscribe');
 
     const posted = page.waitForRequest((request) => request.method() === 'POST');
     await band.getByLabel('Email address').fill(`reader.${test.info().project.name}@example.com`);
@@ -63,6 +64,7 @@ test.describe('bad input gets the SPEC messages', () => {
     await page.getByLabel('Email').fill('aoife@');
     await send.click();
     await expect(page.getByText(EMAIL_FORMAT)).toBeVisible();
+    await expectAccessible(page, 'main');
 
     await page.getByLabel('Name').fill('Aoife Journey');
     await page.getByLabel('Email').fill('aoife.journey@example.com');
