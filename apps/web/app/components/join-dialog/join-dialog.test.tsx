@@ -164,7 +164,10 @@ describe('JoinDialog for a visitor', () => {
     });
 
     answer = () => ({ ok: true, data: {} });
-    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Send request' })));
+    // The page's data reloads after every submit; the button is busy until it has.
+    const send = within(dialog).getByRole('button', { name: 'Send request' });
+    await waitFor(() => expect(send.hasAttribute('disabled')).toBe(false));
+    await act(async () => fireEvent.click(send));
     const success = await screen.findByRole('dialog', { name: 'Request sent' });
     expect(within(success).getByRole('link', { name: 'View syndicates' }).getAttribute('href')).toBe(
       '/syndicates/',
