@@ -48,7 +48,8 @@ export async function startMaintenanceProduct(options: {
   apiPort: number;
   whitelist: string;
 }): Promise<MaintenanceProduct> {
-  const databaseUrl = `${POSTGRES}/stride_e2e_maintenance_${options.webPort}_${process.pid}`;
+  // One database per port: two runs cannot share a port, and a run that died leaves nothing the next one keeps.
+  const databaseUrl = `${POSTGRES}/stride_e2e_maintenance_${options.webPort}`;
   await cli(databaseUrl, ['--drop-database']);
   await cli(databaseUrl, ['--create-database', '--on', '--whitelist', options.whitelist]);
 
