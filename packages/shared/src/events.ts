@@ -2,7 +2,8 @@
  * Real-time events of SPEC §4: exact event names, payload shapes, the typed Socket.IO map used by the
  * API (emit) and the web (listen), and the pure rules deciding whether a client applies an event.
  */
-import type { Horse, Syndicate } from './api/resources.js';
+import type { Horse, Syndicate, User } from './api/resources.js';
+import type { Chat, Comment, Message, Post } from './api/member-resources.js';
 import type { JoinRequestStatus } from './racing.js';
 
 /** Every server → client event name, exact spelling and case. */
@@ -35,8 +36,8 @@ export const SERVER_EVENTS = [
 export type ServerEventName = (typeof SERVER_EVENTS)[number];
 
 /**
- * Shapes of the entities events carry. Post, comment, user and chat default to `unknown` until their
- * presenters' shapes exist in api/resources.ts; callers may pass their own map.
+ * Shapes of the entities events carry; the defaults are the API's own resource shapes (the same
+ * presenters produce both). Callers may pass their own map.
  */
 export interface RealtimeResources {
   syndicate: unknown;
@@ -49,6 +50,10 @@ export interface RealtimeResources {
 export interface DefaultRealtimeResources extends RealtimeResources {
   syndicate: Syndicate;
   horse: Horse;
+  post: Post;
+  comment: Comment;
+  user: User;
+  chat: Chat;
 }
 
 export interface SyndicatePayload<S = Syndicate> {
@@ -84,16 +89,8 @@ export interface SyndicateJoinUpdatePayload {
   userId: number;
   status: JoinRequestStatus;
 }
-/** A chat message as events carry it (SPEC §3 Message). */
-export interface ChatMessage {
-  id: number;
-  chatId: number;
-  author: { id: number };
-  unread: boolean;
-  body: string;
-  /** ISO 8601. */
-  createdAt: string;
-}
+/** A chat message as events carry it (SPEC §3 Message): the API's `Message`, `unread` as the recipient sees it. */
+export type ChatMessage = Message;
 export interface MessagePayload {
   message: ChatMessage;
 }

@@ -3,6 +3,7 @@
  * Each module is re-exported here; import from '@stride/shared' everywhere.
  */
 export * from './api/resources.js';
+export * from './api/member-resources.js';
 export * from './roles.js';
 export * from './menus.js';
 export * from './paging.js';
@@ -26,5 +27,7 @@ export * from './native.js';
 export * from './notifications.js';
 export * from './ui-notifications.js';
 export * from './events.js';
+export * from './chat.js';
 export * from './client-log.js';
 export * from './client-log-schema.js';
+export * from './api/admin-resources.js';

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_ENVIRONMENT,
   ENVIRONMENTS,
+  NATIVE_ENVIRONMENT_QUERY,
   NATIVE_MESSAGES,
+  NATIVE_MESSAGE_TYPES,
+  NATIVE_PROTOCOL_VERSION,
+  decodeNativeMessage,
+  encodeNativeMessage,
   isEnvironment,
   isNativeEnvironment,
 } from './native.js';
@@ -28,5 +33,37 @@ describe('native wrappers', () => {
       'updatesLoaded',
       'postLoginRedirectFinished',
     ]);
+  });
+});
+
+describe('native message protocol', () => {
+  it('encodes a versioned envelope the decoder reads back', () => {
+    const raw = encodeNativeMessage('downloadFile', {
+      url: 'https://x.test/a.pdf',
+      filename: 'a.pdf',
+      mimeType: 'application/pdf',
+    });
+    expect(JSON.parse(raw)).toEqual({
+      version: NATIVE_PROTOCOL_VERSION,
+      type: 'downloadFile',
+      payload: { url: 'https://x.test/a.pdf', filename: 'a.pdf', mimeType: 'application/pdf' },
+    });
+    expect(decodeNativeMessage(raw)?.type).toBe('downloadFile');
+  });
+
+  it('refuses other versions, unknown types, bad JSON and payloads that are not objects', () => {
+    expect(decodeNativeMessage('{')).toBeNull();
+    expect(decodeNativeMessage(JSON.stringify({ version: 2, type: 'logout', payload: {} }))).toBeNull();
+    expect(decodeNativeMessage(JSON.stringify({ version: 1, type: 'selfDestruct', payload: {} }))).toBeNull();
+    expect(decodeNativeMessage(JSON.stringify({ version: 1, type: 'logout', payload: [] }))).toBeNull();
+    expect(decodeNativeMessage(JSON.stringify({ version: 1, type: 'logout' }))).toBeNull();
+    expect(decodeNativeMessage(JSON.stringify({ version: 1, type: 'logout', payload: {} }))?.type).toBe(
+      'logout',
+    );
+  });
+
+  it('knows the SPEC messages and the two bridge messages, and the query the wrappers open with', () => {
+    expect(NATIVE_MESSAGE_TYPES).toEqual([...NATIVE_MESSAGES, 'logout', 'openExternalUrl']);
+    expect(NATIVE_ENVIRONMENT_QUERY).toBe('environment');
   });
 });
