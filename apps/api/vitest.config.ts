@@ -8,7 +8,9 @@ export default defineProject({
   resolve: { conditions: ['source'] },
   // Vite applies `resolve.conditions` to the client only; tests run in the SSR environment, which must
   // also read @stride/shared's TypeScript source (not a possibly stale dist/).
-  ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } },
+  // No bundler-only `module` condition: Node never uses it, and the AWS SDK's `module` build has
+  // extensionless imports Node cannot load.
+  ssr: { resolve: { conditions: ['source', 'node', 'development|production'] } },
   test: {
     name: 'api',
     include: ['src/**/*.test.ts'],

@@ -20,15 +20,34 @@ import oauthRoutes from './oauth/routes.js';
 import mediaRoutes from './routes/media.js';
 import { apiRoutes } from './routes/index.js';
 import type { StorageDriver } from './storage/driver.js';
-import { createLocalStorage } from './storage/local.js';
-import { resolveDataDir } from './lib/paths.js';
-import path from 'node:path';
+import { createEventBus, type EventBus } from './events/bus.js';
+import { createStorage } from './storage/index.js';
+import storagePartRoutes from './routes/storage-parts.js';
+import { loadUrlSigner } from './lib/signed-urls.js';
+import type { UrlSigner } from './lib/url-signer.js';
+import { mediaUrls, type MediaUrls } from './presenters/post.js';
+import type { Realtime } from './realtime/socket-server.js';
+import { registerCacheInvalidation } from './events/processors/cache-invalidation.js';
+import {
+  createMemoryResponseCache,
+  createRedisResponseCache,
+  type ResponseCache,
+} from './cache/response-cache.js';
+import publicCache from './plugins/public-cache.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     env: Env;
     storage: StorageDriver;
+    /** Domain events (events/domain-events.ts): emitted by services, handled by processors. */
+    events: EventBus;
+    /** HMAC signer of part-upload and private media URLs (lib/signed-urls.ts). */
+    signer: UrlSigner;
+    /** Signed URLs of private post media for presenters (presenters/post.ts `mediaUrls`). */
+    mediaSigner: MediaUrls;
+    /** The Socket.IO server once realtime/ attached it (server.ts, socket tests); closed before the app. */
+    realtime: Realtime | null;
   }
 }
 
@@ -37,6 +56,10 @@ export interface BuildAppOptions {
   env?: Env;
   storage?: StorageDriver;
   redis?: Redis;
+  /** Domain-event bus; a fresh one per app by default. */
+  events?: EventBus;
+  /** Public-read response cache; in Redis when `redis` is given, else in this process's memory. */
+  responseCache?: ResponseCache;
   /** Log to stdout (true), to a given stream (tests that read logs), or stay silent. */
   logger?: boolean | { stream: NodeJS.WritableStream };
 }
@@ -44,7 +67,8 @@ export interface BuildAppOptions {
 /** Creates a ready-to-listen API instance from its dependencies. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const env = options.env ?? loadEnv();
-  const storage = options.storage ?? createLocalStorage(path.join(resolveDataDir(env.DATA_DIR), 'storage'));
+  const storage = options.storage ?? (await createStorage(env));
+  const signer = await loadUrlSigner(options.db, env);
   const app = Fastify({
     logger: options.logger
       ? {
@@ -66,6 +90,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('db', options.db);
   app.decorate('env', env);
   app.decorate('storage', storage);
+  app.decorate('signer', signer);
+  app.decorate('mediaSigner', mediaUrls(env.API_ORIGIN, signer, env.SIGNED_URL_TTL_SECONDS));
+  app.decorate('events', options.events ?? createEventBus(app.log));
+  // Let in-flight handlers finish before the database they use is closed.
+  app.addHook('onClose', async () => app.events.drain());
+  // Sockets first: open WebSockets would keep the HTTP server from closing.
+  app.decorate('realtime', null);
+  app.addHook('preClose', async () => app.realtime?.close());
+  const responseCache =
+    options.responseCache ??
+    (options.redis
+      ? createRedisResponseCache(options.redis, {
+          onError: (err) => app.log.warn({ err }, 'response cache unavailable'),
+        })
+      : createMemoryResponseCache());
+  registerCacheInvalidation(app.events, responseCache);
 
   // PATCH bodies use JSON merge patch (ARCHITECTURE "API conventions").
   app.addContentTypeParser(
@@ -80,8 +120,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(observability, { db: options.db });
   await app.register(oauthServer, { redis: options.redis });
   await app.register(authenticate);
+  await app.register(publicCache, { cache: responseCache });
   await app.register(oauthRoutes);
-  await app.register(mediaRoutes, { storage });
+  await app.register(mediaRoutes, { storage, signer });
+  await app.register(storagePartRoutes);
   await app.register(apiRoutes, { prefix: '/api' });
   return app;
 }

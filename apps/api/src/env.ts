@@ -8,6 +8,9 @@ const boolish = z
   .optional()
   .transform((v) => v === 'true' || v === '1');
 
+/** An optional string where an empty value means unset (as `.env` files write it). */
+const optionalString = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -50,11 +53,36 @@ const envSchema = z.object({
   /** The team's inbox: contact-form messages, and join requests of syndicates without a manager. */
   MAIL_TEAM_ADDRESS: z.email().default('team@stride.example'),
   /** Redirect URIs of the web client `stride-web`, space-separated, matched exactly. */
-  OAUTH_REDIRECT_URIS: z.string().default('http://localhost:3000/login/'),
+  OAUTH_REDIRECT_URIS: z.string().default('http://localhost:3000/login/ http://localhost:3000/admin/'),
   /** Where /oauth/v2/logout may send the browser back to, space-separated, matched exactly. */
   OAUTH_POST_LOGOUT_REDIRECT_URIS: z.string().default('http://localhost:3000/'),
   /** Lifetime of access tokens (JWTs, verified locally by the API); short so revocation bites fast. */
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  /**
+   * S3-compatible object storage (AWS, MinIO, R2, …) for uploads and media; unset S3_BUCKET keeps files on
+   * the local disk under DATA_DIR/storage.
+   */
+  S3_BUCKET: optionalString,
+  S3_REGION: z.string().default('us-east-1'),
+  /** Endpoint of a non-AWS store (`http://127.0.0.1:9000`); unset means AWS. */
+  S3_ENDPOINT: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  /** Path-style addressing (`endpoint/bucket/key`), which most self-hosted stores need. */
+  S3_FORCE_PATH_STYLE: boolish.default(false),
+  /** HMAC secret of signed part and media URLs; unset means one generated once and kept in the database. */
+  STORAGE_SIGNING_SECRET: optionalString,
+  /** Lifetime of pre-signed part URLs and signed media URLs. */
+  SIGNED_URL_TTL_SECONDS: z.coerce.number().int().min(60).max(7 * 86_400).default(3600),
+  /** Web Push VAPID keys (URL-safe base64); unset means a pair generated once and kept in the database. */
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  /** Contact of the VAPID claims (`mailto:` or https URL); defaults to MAIL_TEAM_ADDRESS. */
+  VAPID_SUBJECT: optionalString,
+  /** Posts published within this many seconds reach a member as one e-mail. */
+  EMAIL_BATCH_WINDOW_SECONDS: z.coerce.number().int().min(0).max(3600).default(180),
+  /** Run the background job workers (pg-boss) in this process. */
+  JOBS_ENABLED: boolish.default(true),
 });
 
 export type Env = z.infer<typeof envSchema>;

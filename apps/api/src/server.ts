@@ -13,7 +13,14 @@ import { ACCOUNT_DELETION_INTERVAL_MS, processDueDeletions } from './jobs/accoun
 import { sweepExpired } from './oauth/adapter.js';
 import { resolveDataDir } from './lib/paths.js';
 import { startMailWorker } from './mail/worker.js';
-import { createLocalStorage } from './storage/local.js';
+import { createStorage } from './storage/index.js';
+import { startJobQueue, type JobQueue } from './jobs/queue.js';
+import { startPublishingWorkers } from './jobs/workers.js';
+import { registerPublishingJobs } from './events/processors/publishing-jobs.js';
+import { loadVapidDetails } from './push/vapid.js';
+import { sweepExpiredUploads } from './services/uploads.js';
+import { pruneMailedItems } from './services/notification-delivery.js';
+import { startRealtime } from './realtime/index.js';
 
 async function main(): Promise<void> {
   const env = loadEnv();
@@ -22,13 +29,16 @@ async function main(): Promise<void> {
     env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(dataDir, 'pglite') },
   );
   await migrate(database.db);
-  const storage = createLocalStorage(path.join(dataDir, 'storage'));
+  const storage = await createStorage(env);
   if (env.SEED_ON_EMPTY && (await isDatabaseEmpty(database.db))) {
     console.log('Empty database: seeding the demo data…');
     await seedDemo(database.db, storage);
   }
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
   const app = await buildApp({ db: database.db, env, storage, redis, logger: true });
+  await app.ready();
+  // Socket.IO on the API origin; with REDIS_URL every instance reaches every user (Redis adapter).
+  await startRealtime(app, { redisUrl: env.REDIS_URL });
 
   // Account deletion (SPEC §4: within 24 hours) and the authorization server's expired rows. Idempotent,
   // so several instances may run it at once.
@@ -36,13 +46,32 @@ async function main(): Promise<void> {
     try {
       const deleted = await processDueDeletions(database.db);
       const swept = await sweepExpired(database.db);
-      if (deleted > 0 || swept > 0) app.log.info({ deleted, swept }, 'account jobs');
+      const uploads = await sweepExpiredUploads(database.db, storage);
+      await pruneMailedItems(database.db);
+      if (deleted > 0 || swept > 0 || uploads > 0) app.log.info({ deleted, swept, uploads }, 'account jobs');
     } catch (err) {
       app.log.error({ err }, 'account jobs failed');
     }
   };
   const jobTimer = setInterval(() => void runAccountJobs(), ACCOUNT_DELETION_INTERVAL_MS);
   jobTimer.unref();
+
+  // Background jobs (pg-boss on this database): media processing and notification delivery.
+  let queue: JobQueue | null = null;
+  if (env.JOBS_ENABLED) {
+    queue = await startJobQueue(database.db, { onError: (err) => app.log.error({ err }, 'job queue error') });
+    registerPublishingJobs(app.events, queue);
+    await startPublishingWorkers({
+      db: database.db,
+      storage,
+      events: app.events,
+      queue,
+      webOrigin: env.WEB_ORIGIN,
+      batchWindowSeconds: env.EMAIL_BATCH_WINDOW_SECONDS,
+      vapid: await loadVapidDetails(database.db, env),
+      log: app.log,
+    });
+  }
 
   // Outgoing e-mail: with SMTP_URL the outbox is delivered with retries; without it mail stays in the table.
   const mailWorker = env.SMTP_URL
@@ -57,6 +86,7 @@ async function main(): Promise<void> {
     clearInterval(jobTimer);
     try {
       await mailWorker?.stop();
+      await queue?.stop();
       await app.close();
       await redis?.quit();
     } finally {

@@ -11,12 +11,17 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { Redis } from 'ioredis';
 import pg from 'pg';
+import { createRedisResponseCache } from '../cache/response-cache.js';
+import { createEventBus } from '../events/bus.js';
+import { registerCacheInvalidation } from '../events/processors/cache-invalidation.js';
 import { createDatabase } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
 import { loadEnv } from '../env.js';
 import { resolveDataDir } from '../lib/paths.js';
 import { setMaintenanceMode } from './maintenance-setting.js';
+import { relayMaintenanceChange } from '../realtime/relay.js';
 
 /** The database name of a PostgreSQL URL, and a URL to the server's `postgres` database to manage it from. */
 function adminTarget(url: string): { name: string; adminUrl: string } {
@@ -85,13 +90,26 @@ export async function main(
   try {
     await migrate(database.db);
     if (values.on !== values.off) {
-      const stored = await setMaintenanceMode(database.db, {
-        on: values.on === true,
-        whitelist: values.whitelist,
-      });
-      console.log(
-        `maintenance mode ${stored.maintenanceMode ? 'on' : 'off'}; whitelist: "${stored.ipWhitelist}"`,
-      );
+      // With REDIS_URL the running API instances share the response cache: tell it, like the API would.
+      const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
+      const events = createEventBus();
+      if (redis) registerCacheInvalidation(events, createRedisResponseCache(redis));
+      try {
+        const stored = await setMaintenanceMode(
+          database.db,
+          { on: values.on === true, whitelist: values.whitelist },
+          events,
+        );
+        await events.drain();
+        console.log(
+          `maintenance mode ${stored.maintenanceMode ? 'on' : 'off'}; whitelist: "${stored.ipWhitelist}"`,
+        );
+        // Running API instances tell their sockets at once (MaintenanceModeUpdate) — through Redis only.
+        if (env.REDIS_URL) await relayMaintenanceChange(env.REDIS_URL, false);
+        else console.log('no REDIS_URL: open sockets learn the change on their next maintenance check');
+      } finally {
+        await redis?.quit();
+      }
     }
   } finally {
     await database.close();

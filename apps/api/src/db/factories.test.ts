@@ -16,13 +16,25 @@ import {
   buildPage,
   buildPost,
   buildPostAsset,
+  buildPostLike,
+  buildPostView,
   buildPromoVideo,
   buildSetting,
   buildSubscriber,
   buildSyndicate,
+  buildSyndicateUser,
   buildUser,
 } from '../test/factories.js';
-import { chatMembers, horses, memberships, posts, syndicates, users } from './schema/index.js';
+import {
+  chatMembers,
+  horses,
+  memberships,
+  postLikes,
+  postViews,
+  posts,
+  syndicates,
+  users,
+} from './schema/index.js';
 
 const db = await getTestDb();
 
@@ -95,6 +107,23 @@ describe('factories', () => {
     expect(loaded?.syndicate.name).toBe('Emerald Racing');
     expect(loaded?.assets.map((a) => a.id)).toEqual([asset.id]);
     expect(loaded?.comments.map((c) => c.body)).toEqual([comment.body]);
+  });
+
+  it('build syndicate users with the matching platform role, and idempotent likes and views', async () => {
+    const syndicate = await buildSyndicate(db);
+    const { user, membership } = await buildSyndicateUser(db, { syndicateId: syndicate.id, role: 'manager' });
+    expect(user.roles).toEqual(['ROLE_MANAGER']);
+    expect(membership).toMatchObject({ userId: user.id, syndicateId: syndicate.id, role: 'manager' });
+    const member = await buildSyndicateUser(db);
+    expect(member.user.roles).toEqual(['ROLE_MEMBER']);
+    expect(member.membership.role).toBe('member');
+    const post = await buildPost(db, { syndicateId: syndicate.id });
+    for (let i = 0; i < 2; i += 1) {
+      await buildPostLike(db, post.id, user.id);
+      await buildPostView(db, post.id, user.id);
+    }
+    expect(await db.select().from(postLikes).where(eq(postLikes.postId, post.id))).toHaveLength(1);
+    expect(await db.select().from(postViews).where(eq(postViews.postId, post.id))).toHaveLength(1);
   });
 
   it('build a horse entry for a new horse when none is given', async () => {

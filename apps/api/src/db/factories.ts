@@ -5,9 +5,14 @@
  */
 export { nextSequence } from './factories/sequence.js';
 export { buildUser } from './factories/users.js';
-export { buildSyndicate, buildMembership, buildJoinRequest } from './factories/syndicates.js';
+export {
+  buildSyndicate,
+  buildMembership,
+  buildJoinRequest,
+  buildSyndicateUser,
+} from './factories/syndicates.js';
 export { buildHorse, buildHorseEntry } from './factories/horses.js';
-export { buildPost, buildPostAsset, buildComment } from './factories/posts.js';
+export { buildPost, buildPostAsset, buildComment, buildPostLike, buildPostView } from './factories/posts.js';
 export { buildChat, buildMessage, type ChatWithMembers } from './factories/chats.js';
 export {
   buildFaq,

@@ -209,7 +209,19 @@ describe('seedDemo', () => {
       byMime.set(a.mimeType, (byMime.get(a.mimeType) ?? 0) + 1);
       if (a.posterKey) expect(await mimeOf(a.posterKey)).toBe('image/jpeg');
       if (a.variants?.small) expect(await mimeOf(a.variants.small)).toBe('image/jpeg');
+      if (a.variants?.hls) {
+        // Videos also come as HLS (a VOD playlist whose relative segments sit beside it).
+        const storedType = async (key: string) => (await createLocalStorage(root).stat(key))?.contentType;
+        expect(await storedType(a.variants.hls)).toBe('application/x-mpegURL');
+        const playlist = (await stored(a.variants.hls)).toString('utf8');
+        expect(playlist.startsWith('#EXTM3U')).toBe(true);
+        const folder = a.variants.hls.slice(0, a.variants.hls.lastIndexOf('/') + 1);
+        const segments = playlist.split('\n').filter((line) => line.endsWith('.ts'));
+        expect(segments.length).toBeGreaterThan(0);
+        for (const segment of segments) expect(await storedType(`${folder}${segment}`)).toBe('video/mp2t');
+      }
     }
+    expect(assets.filter((a) => a.mimeType === 'video/mp4').every((a) => a.variants?.hls)).toBe(true);
     expect([...byMime.keys()].sort()).toEqual(['application/pdf', 'audio/mpeg', 'image/jpeg', 'video/mp4']);
     const withFiles = await db
       .select()

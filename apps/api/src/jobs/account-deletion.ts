@@ -63,7 +63,16 @@ export async function processDueDeletions(db: Db, now: Date = new Date()): Promi
           tokenVersion: sql`${users.tokenVersion} + 1`,
         })
         .where(eq(users.id, userId));
-      for (const table of [notificationSettings, pushSubscriptions, memberships, chatMembers, messageReads, postLikes, postViews, uploadSessions]) {
+      for (const table of [
+        notificationSettings,
+        pushSubscriptions,
+        memberships,
+        chatMembers,
+        messageReads,
+        postLikes,
+        postViews,
+        uploadSessions,
+      ]) {
         await tx.delete(table).where(eq(table.userId, userId));
       }
       await tx.delete(joinRequests).where(eq(joinRequests.userId, userId));

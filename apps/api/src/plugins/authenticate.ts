@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { users } from '../db/schema/index.js';
-import { forbidden, unauthorized } from '../lib/http-errors.js';
+import { HttpError, forbidden, unauthorized } from '../lib/http-errors.js';
 import { ANONYMOUS_ACTOR, type Actor } from '../policies/actor.js';
 import { allRolesOf } from '../policies/user.js';
 import { InvalidTokenError, type AccessTokenClaims } from '../oauth/tokens.js';
@@ -48,7 +48,11 @@ function challenge(reply: FastifyReply, error?: string): void {
 }
 
 /** Verifies the request's token and returns who is calling; throws 401 for anything that is not valid. */
-export async function authenticateBearer(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<{ actor: Actor; auth: RequestAuth }> {
+export async function authenticateBearer(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<{ actor: Actor; auth: RequestAuth }> {
   const header = request.headers.authorization;
   if (!header) {
     challenge(reply);
@@ -59,11 +63,28 @@ export async function authenticateBearer(app: FastifyInstance, request: FastifyR
     challenge(reply, 'invalid_request');
     throw unauthorized('Malformed Authorization header');
   }
-  let claims: AccessTokenClaims;
   try {
-    claims = await app.oauth.verifyAccessToken(match[1]!);
+    return await resolveAccessToken(app, match[1]!);
   } catch (error) {
     challenge(reply, 'invalid_token');
+    throw error instanceof HttpError ? error : unauthorized('Invalid access token');
+  }
+}
+
+const REVOKED_MESSAGE = 'Access token revoked';
+
+/**
+ * Verifies a raw access token and returns who holds it; throws a 401 HttpError for anything that is not
+ * valid. Shared by the HTTP hook and the Socket.IO handshake (realtime/), so both trust the same tokens.
+ */
+export async function resolveAccessToken(
+  app: FastifyInstance,
+  token: string,
+): Promise<{ actor: Actor; auth: RequestAuth }> {
+  let claims: AccessTokenClaims;
+  try {
+    claims = await app.oauth.verifyAccessToken(token);
+  } catch (error) {
     throw unauthorized(error instanceof InvalidTokenError ? error.message : 'Invalid access token');
   }
   if (claims.sub === undefined) return { actor: ANONYMOUS_ACTOR, auth: { claims, userId: null } };
@@ -83,9 +104,14 @@ export async function authenticateBearer(app: FastifyInstance, request: FastifyR
         .where(eq(users.id, userId))
         .limit(1)
     : [];
-  if (!user || user.deletedAt || user.disabledAt || user.deletionRequestedAt || claims.ver !== user.tokenVersion) {
-    challenge(reply, 'invalid_token');
-    throw unauthorized('Access token revoked');
+  if (
+    !user ||
+    user.deletedAt ||
+    user.disabledAt ||
+    user.deletionRequestedAt ||
+    claims.ver !== user.tokenVersion
+  ) {
+    throw unauthorized(REVOKED_MESSAGE);
   }
   return { actor: { userId: user.id, roles: allRolesOf(user.roles) }, auth: { claims, userId: user.id } };
 }

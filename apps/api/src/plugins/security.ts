@@ -42,6 +42,8 @@ async function securityPlugin(app: FastifyInstance, { env, redis }: SecurityOpti
     origin: (origin, cb) => cb(null, !origin || origins.includes(origin)),
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type', 'Accept'],
+    // Multipart uploads read each part's ETag from the PUT answer (SPEC §7).
+    exposedHeaders: ['ETag'],
     maxAge: 600,
   });
   await app.register(rateLimit, {

@@ -5,7 +5,12 @@ describe('allRolesOf', () => {
   it('keeps the stored order (main role first) and adds implied roles once', () => {
     expect(allRolesOf(['ROLE_MEMBER', 'ROLE_USER'])).toEqual(['ROLE_MEMBER', 'ROLE_USER']);
     expect(allRolesOf(['ROLE_STAFF'])).toEqual(['ROLE_STAFF', 'ROLE_USER']);
-    expect(allRolesOf(['ROLE_SUPER_ADMIN'])).toEqual(['ROLE_SUPER_ADMIN', 'ROLE_ADMIN', 'ROLE_SONATA_ADMIN', 'ROLE_USER']);
+    expect(allRolesOf(['ROLE_SUPER_ADMIN'])).toEqual([
+      'ROLE_SUPER_ADMIN',
+      'ROLE_ADMIN',
+      'ROLE_SONATA_ADMIN',
+      'ROLE_USER',
+    ]);
   });
 
   it('drops unknown names and the anonymous role, and never answers an empty list', () => {

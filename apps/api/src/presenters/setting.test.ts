@@ -15,7 +15,9 @@ describe('presentPublicSetting', () => {
   });
 
   it('passes app and post-asset settings through', () => {
-    expect(presentPublicSetting({ type: 'app', settings: { showAppLinks: true, max_files: 5 } }, '::1')).toEqual({
+    expect(
+      presentPublicSetting({ type: 'app', settings: { showAppLinks: true, max_files: 5 } }, '::1'),
+    ).toEqual({
       type: 'app',
       settings: { showAppLinks: true, max_files: 5 },
     });

@@ -1,7 +1,12 @@
 /**
  * The only way a syndicate row becomes JSON (API responses and socket payloads alike).
  */
-import { DEFAULT_THEME_COLOUR, DEFAULT_THEME_FONT, countryName, type Syndicate as SyndicateJson } from '@stride/shared';
+import {
+  DEFAULT_THEME_COLOUR,
+  DEFAULT_THEME_FONT,
+  countryName,
+  type Syndicate as SyndicateJson,
+} from '@stride/shared';
 import type { Syndicate } from '../db/schema/index.js';
 import { imageUrls } from '../lib/urls.js';
 import { racingAge, type PresenterContext } from './horse.js';

@@ -13,6 +13,11 @@ export interface HorseListFilters {
   syndicateId?: number | undefined;
   ids?: number[] | undefined;
   order: { field: 'name' | 'featuredOrder'; direction: 'asc' | 'desc' }[];
+  /**
+   * Members' horses: only these syndicates, whether shown on the site or not (instead of the public
+   * "shown on site" rule). The route fills it from the caller's memberships.
+   */
+  ofSyndicates?: number[] | undefined;
 }
 
 export interface HorseWithSyndicate {
@@ -27,13 +32,20 @@ const syndicateColumns = {
   showOnSite: syndicates.showOnSite,
 };
 
-/** Lists horses of syndicates shown on the site, filtered, ordered (name by default) and paged. */
+/**
+ * Lists horses of syndicates shown on the site — or of `ofSyndicates` (members' horses) — filtered,
+ * ordered (name by default) and paged.
+ */
 export async function listPublicHorses(
   db: Db,
   filters: HorseListFilters,
   paging: PagingQuery,
 ): Promise<{ items: HorseWithSyndicate[]; total: number }> {
-  const where: SQL[] = [eq(syndicates.showOnSite, true)];
+  const where: SQL[] = [
+    filters.ofSyndicates
+      ? inArray(horses.syndicateId, filters.ofSyndicates.length ? filters.ofSyndicates : [-1])
+      : eq(syndicates.showOnSite, true),
+  ];
   if (filters.featured !== undefined) where.push(eq(horses.featured, filters.featured));
   if (filters.syndicateId !== undefined) where.push(eq(horses.syndicateId, filters.syndicateId));
   if (filters.ids) where.push(inArray(horses.id, filters.ids.length ? filters.ids : [-1]));

@@ -3,6 +3,8 @@ import type { Db } from '../client.js';
 import {
   comments,
   postAssets,
+  postLikes,
+  postViews,
   posts,
   type Comment,
   type NewComment,
@@ -70,4 +72,14 @@ export async function buildComment(db: Db, overrides: Partial<NewComment> = {}):
       .values({ body: `Great news, comment ${n}!`, ...overrides, postId, authorId })
       .returning(),
   );
+}
+
+/** Records that a user likes a post (both must exist). */
+export async function buildPostLike(db: Db, postId: number, userId: number): Promise<void> {
+  await db.insert(postLikes).values({ postId, userId }).onConflictDoNothing();
+}
+
+/** Records that a user has viewed a post (both must exist). */
+export async function buildPostView(db: Db, postId: number, userId: number): Promise<void> {
+  await db.insert(postViews).values({ postId, userId }).onConflictDoNothing();
 }

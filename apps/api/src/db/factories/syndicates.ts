@@ -84,3 +84,24 @@ export async function buildJoinRequest(
       .returning(),
   );
 }
+
+/** Platform role given to a user created for a syndicate role (SPEC §6 main roles). */
+const PLATFORM_ROLE_OF = { member: 'ROLE_MEMBER', staff: 'ROLE_STAFF', manager: 'ROLE_MANAGER' } as const;
+
+/**
+ * Inserts a user belonging to the syndicate with the given role (member by default) and the matching
+ * platform role; creates the syndicate when `syndicateId` is not given. Returns the user and membership.
+ */
+export async function buildSyndicateUser(
+  db: Db,
+  options: { syndicateId?: number; role?: Membership['role']; user?: Parameters<typeof buildUser>[1] } = {},
+) {
+  const role = options.role ?? 'member';
+  const user = await buildUser(db, { roles: [PLATFORM_ROLE_OF[role]], ...options.user });
+  const membership = await buildMembership(db, {
+    userId: user.id,
+    role,
+    ...(options.syndicateId ? { syndicateId: options.syndicateId } : {}),
+  });
+  return { user, membership };
+}

@@ -11,8 +11,8 @@ export const serverKeys = pgTable(
   {
     /** The JWK `kid` for signing keys, a random id for cookie keys. */
     id: text('id').primaryKey(),
-    /** `signing` (private JWK) or `cookie` (secret string). */
-    kind: text('kind').$type<'signing' | 'cookie'>().notNull(),
+    /** `signing` (private JWK), `cookie` (secret string), `storage-signing` (URL HMAC secret), `vapid` (Web Push keys). */
+    kind: text('kind').$type<'signing' | 'cookie' | 'storage-signing' | 'vapid'>().notNull(),
     material: jsonb('material').$type<Record<string, unknown>>().notNull(),
     createdAt: createdAt(),
     /** Set when the key stops being used (neither for signing nor for verifying). */

@@ -12,5 +12,6 @@ export * from './uploads.js';
 export * from './oauth.js';
 export * from './auth.js';
 export * from './mail.js';
+export * from './notifications.js';
 export * from './audit.js';
 export * from './relations.js';

@@ -10,6 +10,7 @@ import {
   primaryKey,
   text,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { createdAt, idColumn, timestamptz, updatedAt } from './columns.js';
 import { assetStatus, audience, postType, publicationStatus } from './enums.js';
 import { horseEntries, horses } from './horses.js';
@@ -48,12 +49,10 @@ export const posts = pgTable(
     deletedAt: timestamptz('deleted_at'),
   },
   (t) => [
-    index('posts_feed_idx').on(
-      t.syndicateId,
-      t.publicationStatus,
-      t.postedAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
+    // Live posts only: the feed's page and total come from an index-only scan (decision 010).
+    index('posts_feed_idx')
+      .on(t.syndicateId, t.publicationStatus, t.postedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.deletedAt} is null`),
     index('posts_horse_posted_at_idx').on(t.horseId, t.postedAt.desc().nullsFirst()),
   ],
 );

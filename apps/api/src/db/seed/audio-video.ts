@@ -3,7 +3,7 @@
  * post: a synthesised bugle call over galloping hooves (WAV, encoded to MP3 and AAC by ffmpeg) and a
  * 4-second 640×360 H.264 clip of a horse galloping past the grandstand, drawn by sharp.
  */
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -25,6 +25,8 @@ export interface DemoMedia {
   mp4: Buffer;
   /** A JPEG frame of the video, used as its poster. */
   poster: Buffer;
+  /** The video as HLS (what media processing makes of uploads): the VOD playlist and its segments. */
+  hls: { playlist: Buffer; segments: { name: string; body: Buffer }[] };
 }
 
 /** Frequencies of a bugle's natural notes (the call only uses these, as a real bugle would). */
@@ -217,10 +219,34 @@ export async function makeDemoMedia(options: {
       .jpeg({ quality: 82 })
       .toBuffer();
     await Promise.all([mp3, mp4]);
+    // Repackaged without re-encoding; segment names are relative in the playlist, so it plays from any folder.
+    await runFfmpeg([
+      '-i',
+      file('replay.mp4'),
+      '-c',
+      'copy',
+      '-f',
+      'hls',
+      '-hls_time',
+      '2',
+      '-hls_playlist_type',
+      'vod',
+      '-hls_segment_filename',
+      file('segment-%d.ts'),
+      '-y',
+      file('index.m3u8'),
+    ]);
+    const segmentNames = (await readdir(dir)).filter((name) => /^segment-\d+\.ts$/.test(name)).sort();
     return {
       mp3: await readFile(file('call.mp3')),
       mp4: await readFile(file('replay.mp4')),
       poster: await poster,
+      hls: {
+        playlist: await readFile(file('index.m3u8')),
+        segments: await Promise.all(
+          segmentNames.map(async (name) => ({ name, body: await readFile(file(name)) })),
+        ),
+      },
     };
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -57,8 +57,13 @@ async function storeAsset(
     case 'video': {
       const filename = `video-${position + 1}.mp4`;
       const poster = `video-${position + 1}.jpg`;
+      const hlsFolder = `${base}/video-${position + 1}`;
       await ctx.storage.put(`${base}/${filename}`, ctx.media.av.mp4, 'video/mp4');
       await ctx.storage.put(`${base}/${poster}`, ctx.media.av.poster, 'image/jpeg');
+      await ctx.storage.put(`${hlsFolder}/index.m3u8`, ctx.media.av.hls.playlist, 'application/x-mpegURL');
+      for (const segment of ctx.media.av.hls.segments) {
+        await ctx.storage.put(`${hlsFolder}/${segment.name}`, segment.body, 'video/mp2t');
+      }
       return {
         storageKey: `${base}/${filename}`,
         filename,
@@ -69,6 +74,7 @@ async function storeAsset(
         height: VIDEO_HEIGHT,
         durationMs: VIDEO_DURATION_MS,
         posterKey: `${base}/${poster}`,
+        variants: { hls: `${hlsFolder}/index.m3u8` },
       };
     }
     case 'audio': {

@@ -4,6 +4,7 @@
 import { pageMeta } from '@stride/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PUBLIC_ACCESS } from '../../plugins/authenticate.js';
+import { PUBLIC_CACHE } from '../../plugins/public-cache.js';
 import { faqPublishedScope } from '../../policies/faq.js';
 import { presentFaq } from '../../presenters/faq.js';
 import { listFaqs } from '../../services/faqs.js';
@@ -12,7 +13,7 @@ import { faqListResponse, listFaqsQuery } from './schema.js';
 const faqsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/faqs',
-    { config: PUBLIC_ACCESS, schema: { tags: ['faqs'], querystring: listFaqsQuery, response: { 200: faqListResponse } } },
+    { config: { ...PUBLIC_ACCESS, cache: PUBLIC_CACHE.content }, schema: { tags: ['faqs'], querystring: listFaqsQuery, response: { 200: faqListResponse } } },
     async (request) => {
       const { place, published } = request.query;
       const filters = { place, published: faqPublishedScope(request.actor, published) };

@@ -5,11 +5,14 @@
 import { horseSchema, pageMeta } from '@stride/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PUBLIC_ACCESS } from '../../plugins/authenticate.js';
-import { notFound } from '../../lib/http-errors.js';
+import { PUBLIC_CACHE } from '../../plugins/public-cache.js';
+import { forbidden, notFound } from '../../lib/http-errors.js';
 import { idParams, parseId } from '../../lib/query.js';
+import type { Actor } from '../../policies/actor.js';
 import { canViewHorse } from '../../policies/syndicate.js';
 import { presentHorse } from '../../presenters/horse.js';
 import { findHorse, listPublicHorses } from '../../services/horses.js';
+import { memberSyndicateIds } from '../../services/membership.js';
 import {
   PedigreePdfCache,
   etagMatches,
@@ -18,16 +21,25 @@ import {
   pedigreePdfKey,
   renderPedigreePdf,
 } from '../../services/pedigree-pdf.js';
-import { horseFilters, horseListResponse, listHorsesQuery } from './schema.js';
+import { asksForOwnHorses, horseFilters, horseListResponse, listHorsesQuery } from './schema.js';
 
 const horsesRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = { origin: app.env.API_ORIGIN };
+  /** Memberships matter only for a horse of a hidden syndicate (members still see their own). */
+  const hiddenMemberOf = async (actor: Actor, syndicate: { showOnSite: boolean }) =>
+    syndicate.showOnSite ? [] : memberSyndicateIds(app.db, actor);
 
   app.get(
     '/horses',
-    { config: PUBLIC_ACCESS, schema: { tags: ['horses'], querystring: listHorsesQuery, response: { 200: horseListResponse } } },
+    { config: { ...PUBLIC_ACCESS, cache: PUBLIC_CACHE.horses }, schema: { tags: ['horses'], querystring: listHorsesQuery, response: { 200: horseListResponse } } },
     async (request) => {
-      const { items, total } = await listPublicHorses(app.db, horseFilters(request.query), request.query);
+      const filters = horseFilters(request.query);
+      if (asksForOwnHorses(request.query)) {
+        // Members' horses need a signed-in user; a plain user simply has none.
+        if (request.actor.userId === null) throw forbidden();
+        filters.ofSyndicates = await memberSyndicateIds(app.db, request.actor);
+      }
+      const { items, total } = await listPublicHorses(app.db, filters, request.query);
       return {
         data: items.map(({ horse, syndicate }) => presentHorse(horse, syndicate, ctx)),
         meta: pageMeta(request.query, total),
@@ -37,11 +49,11 @@ const horsesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/horses/:id',
-    { config: PUBLIC_ACCESS, schema: { tags: ['horses'], params: idParams, response: { 200: horseSchema } } },
+    { config: { ...PUBLIC_ACCESS, cache: PUBLIC_CACHE.horses }, schema: { tags: ['horses'], params: idParams, response: { 200: horseSchema } } },
     async (request) => {
       const id = parseId(request.params.id);
       const found = id === null ? null : await findHorse(app.db, id);
-      if (!found || !canViewHorse(request.actor, found.syndicate)) throw notFound('Horse');
+      if (!found || !canViewHorse(request.actor, found.syndicate, await hiddenMemberOf(request.actor, found.syndicate))) throw notFound('Horse');
       return presentHorse(found.horse, found.syndicate, ctx);
     },
   );
@@ -62,7 +74,7 @@ const horsesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const id = parseId(request.params.id);
       const found = id === null ? null : await findHorse(app.db, id);
-      if (!found || !canViewHorse(request.actor, found.syndicate)) throw notFound('Horse');
+      if (!found || !canViewHorse(request.actor, found.syndicate, await hiddenMemberOf(request.actor, found.syndicate))) throw notFound('Horse');
       const key = pedigreePdfKey({ horseId: found.horse.id, updatedAt: found.horse.updatedAt, syndicateName: found.syndicate.name });
       const etag = pedigreePdfEtag(key);
       // Only token holders reach this, so shared caches stay out; browsers keep it and revalidate.

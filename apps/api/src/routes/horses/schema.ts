@@ -9,9 +9,18 @@ export const listHorsesQuery = pagingQuerySchema().extend({
   'id[]': referenceListParam('horses').optional(),
   'order[featuredOrder]': orderParam.optional(),
   'order[name]': orderParam.optional(),
+  /** Members' horses: those of the signed-in user's syndicates, shown on the site or not. */
+  horseOfUserSyndicates: booleanParam.optional(),
+  /** Same set (shares are held per syndicate, so the user's horses are their syndicates' horses). */
+  horseOfCurrentUser: booleanParam.optional(),
 });
 
 export const horseListResponse = collectionSchema(horseSchema);
+
+/** True when the query asks for the signed-in user's own horses. */
+export function asksForOwnHorses(query: ReturnType<typeof listHorsesQuery.parse>): boolean {
+  return query.horseOfUserSyndicates === true || query.horseOfCurrentUser === true;
+}
 
 /** Maps the parsed query onto service filters; name ascending is the SPEC's default order. */
 export function horseFilters(query: ReturnType<typeof listHorsesQuery.parse>): HorseListFilters {

@@ -4,6 +4,7 @@
 import { pageMeta, staticPageSchema } from '@stride/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PUBLIC_ACCESS } from '../../plugins/authenticate.js';
+import { PUBLIC_CACHE } from '../../plugins/public-cache.js';
 import { notFound } from '../../lib/http-errors.js';
 import { canViewPage, pagesPublishedOnly } from '../../policies/page.js';
 import { presentPage } from '../../presenters/page.js';
@@ -13,7 +14,7 @@ import { listPagesQuery, pageListResponse, parseSlug, slugParams } from './schem
 const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/pages',
-    { config: PUBLIC_ACCESS, schema: { tags: ['pages'], querystring: listPagesQuery, response: { 200: pageListResponse } } },
+    { config: { ...PUBLIC_ACCESS, cache: PUBLIC_CACHE.content }, schema: { tags: ['pages'], querystring: listPagesQuery, response: { 200: pageListResponse } } },
     async (request) => {
       const filters = { slug: request.query.slug, publishedOnly: pagesPublishedOnly(request.actor) };
       const { items, total } = await listPages(app.db, filters, request.query);
@@ -23,7 +24,7 @@ const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/pages/:slug',
-    { config: PUBLIC_ACCESS, schema: { tags: ['pages'], params: slugParams, response: { 200: staticPageSchema } } },
+    { config: { ...PUBLIC_ACCESS, cache: PUBLIC_CACHE.content }, schema: { tags: ['pages'], params: slugParams, response: { 200: staticPageSchema } } },
     async (request) => {
       const slug = parseSlug(request.params.slug);
       const page = slug === null ? null : await findPageBySlug(app.db, slug);

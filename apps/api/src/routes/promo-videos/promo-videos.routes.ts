@@ -4,6 +4,7 @@
 import { pageMeta, promoVideoSchema } from '@stride/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PUBLIC_ACCESS } from '../../plugins/authenticate.js';
+import { PUBLIC_CACHE } from '../../plugins/public-cache.js';
 import { notFound } from '../../lib/http-errors.js';
 import { idParams, parseId } from '../../lib/query.js';
 import { canViewPromoVideo, promoVideosActiveOnly } from '../../policies/promo-video.js';
@@ -16,7 +17,7 @@ const promoVideosRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/promo-videos',
-    { config: PUBLIC_ACCESS, schema: { tags: ['promo-videos'], querystring: listPromoVideosQuery, response: { 200: promoVideoListResponse } } },
+    { config: { ...PUBLIC_ACCESS, cache: PUBLIC_CACHE.content }, schema: { tags: ['promo-videos'], querystring: listPromoVideosQuery, response: { 200: promoVideoListResponse } } },
     async (request) => {
       const filters = { activeOnly: promoVideosActiveOnly(request.actor) };
       const { items, total } = await listPromoVideos(app.db, filters, request.query);
@@ -26,7 +27,7 @@ const promoVideosRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/promo-videos/:id',
-    { config: PUBLIC_ACCESS, schema: { tags: ['promo-videos'], params: idParams, response: { 200: promoVideoSchema } } },
+    { config: { ...PUBLIC_ACCESS, cache: PUBLIC_CACHE.content }, schema: { tags: ['promo-videos'], params: idParams, response: { 200: promoVideoSchema } } },
     async (request) => {
       const id = parseId(request.params.id);
       const video = id === null ? null : await findPromoVideo(app.db, id);

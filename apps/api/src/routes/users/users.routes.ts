@@ -39,6 +39,8 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       if (updated === 'duplicate') throw unprocessable([{ propertyPath: 'email', message: EMAIL_TAKEN_MESSAGE }]);
       const profile = await loadUserProfile(app.db, id);
       if (!profile) throw notFound('User');
+      // The user's other tabs and devices refresh their copy (userUpdate); roles never change here.
+      app.events.emit('user.updated', { userId: id, rolesChanged: false });
       return presentUser(profile, { origin, jti: request.auth?.claims.jti ?? null });
     },
   );

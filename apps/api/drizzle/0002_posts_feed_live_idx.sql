@@ -1,0 +1,2 @@
+DROP INDEX "posts_feed_idx";--> statement-breakpoint
+CREATE INDEX "posts_feed_idx" ON "posts" USING btree ("syndicate_id","publication_status","posted_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "posts"."deleted_at" is null;

@@ -1,0 +1,53 @@
+/**
+ * In-process domain-event bus. `emit` never throws and never blocks the caller: handlers run after the
+ * current tick, their failures are logged (a broken e-mail must not fail the request that caused it).
+ * Work that must survive a crash or run once across instances is enqueued as a job by its handler.
+ * Cross-instance fan-out is the handlers' business (Socket.IO's Redis adapter, Redis pub/sub for caches).
+ */
+import type { DomainEventName, DomainEvents } from './domain-events.js';
+
+export type DomainEventHandler<K extends DomainEventName> = (
+  payload: DomainEvents[K],
+) => void | Promise<void>;
+
+export interface EventBusLogger {
+  error(obj: unknown, msg?: string): void;
+}
+
+export interface EventBus {
+  /** Announces that something happened; returns at once. */
+  emit<K extends DomainEventName>(name: K, payload: DomainEvents[K]): void;
+  /** Registers a handler; returns a function that unregisters it. */
+  on<K extends DomainEventName>(name: K, handler: DomainEventHandler<K>): () => void;
+  /** Resolves when every handler started so far has settled (tests and graceful shutdown). */
+  drain(): Promise<void>;
+}
+
+/** Creates a bus whose handler failures go to `log`. */
+export function createEventBus(log: EventBusLogger = console): EventBus {
+  const handlers = new Map<DomainEventName, Set<DomainEventHandler<DomainEventName>>>();
+  const pending = new Set<Promise<void>>();
+
+  return {
+    emit(name, payload) {
+      const set = handlers.get(name);
+      if (!set) return;
+      for (const handler of set) {
+        const run = Promise.resolve()
+          .then(() => (handler as DomainEventHandler<typeof name>)(payload))
+          .catch((err: unknown) => log.error({ err, event: name }, 'domain event handler failed'))
+          .finally(() => pending.delete(run));
+        pending.add(run);
+      }
+    },
+    on(name, handler) {
+      let set = handlers.get(name);
+      if (!set) handlers.set(name, (set = new Set()));
+      set.add(handler as DomainEventHandler<DomainEventName>);
+      return () => set.delete(handler as DomainEventHandler<DomainEventName>);
+    },
+    async drain() {
+      while (pending.size > 0) await Promise.allSettled([...pending]);
+    },
+  };
+}

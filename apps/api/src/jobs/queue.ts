@@ -1,0 +1,99 @@
+/**
+ * Background jobs on pg-boss, in the application's own database (PostgreSQL, or PGlite through pg-boss's
+ * PGlite adapter — ARCHITECTURE "Verified"). Jobs are named, retried with backoff, and written to be
+ * idempotent: a handler that runs twice for the same data changes nothing the second time.
+ */
+import { fromPglite, PgBoss, type Job, type PGliteLike, type SendOptions } from 'pg-boss';
+import type { Db } from '../db/client.js';
+
+/** Every job this API runs, with its data. */
+export interface JobPayloads {
+  /** Turn an uploaded original into its renditions (sharp / ffmpeg). */
+  'media.process': { assetId: number };
+  /** A post was published with notify: find who hears about it, by e-mail and push. */
+  'notify.post-published': { postId: number };
+  /** One e-mail per member for the posts of the batching window. */
+  'email.digest': { userId: number };
+  /** One Web Push message to one subscription. */
+  'push.send': { subscriptionId: number; postId: number };
+}
+export type JobName = keyof JobPayloads;
+
+/** Queue settings: retries with exponential backoff; digests are one queued job per member (stately). */
+export const QUEUES: Readonly<
+  Record<JobName, { retryLimit: number; retryDelay: number; policy?: 'stately'; expireInSeconds: number }>
+> = {
+  'media.process': { retryLimit: 3, retryDelay: 10, expireInSeconds: 3600 },
+  'notify.post-published': { retryLimit: 5, retryDelay: 5, expireInSeconds: 300 },
+  'email.digest': { retryLimit: 8, retryDelay: 30, policy: 'stately', expireInSeconds: 300 },
+  'push.send': { retryLimit: 6, retryDelay: 10, expireInSeconds: 120 },
+};
+
+export type JobHandler<K extends JobName> = (
+  data: JobPayloads[K],
+  attempt: { retryCount: number; retryLimit: number },
+) => Promise<void>;
+
+export interface JobQueue {
+  /** Enqueues a job; null when a stately queue already holds one with the same singletonKey. */
+  send<K extends JobName>(name: K, data: JobPayloads[K], options?: SendOptions): Promise<string | null>;
+  /** Starts workers for a queue. */
+  work<K extends JobName>(name: K, handler: JobHandler<K>): Promise<void>;
+  /** Stops workers (waiting for running jobs) and pg-boss. */
+  stop(): Promise<void>;
+  readonly boss: PgBoss;
+}
+
+export interface JobQueueOptions {
+  /** Seconds between polls for new jobs (pg-boss minimum 0.5). */
+  pollingIntervalSeconds?: number;
+  /** Run pg-boss maintenance and cron in this process (tests turn it off). */
+  supervise?: boolean;
+  onError?: (error: Error) => void;
+}
+
+type BossOptions = ConstructorParameters<typeof PgBoss>[0];
+
+/** pg-boss's connection for our database: the PGlite instance itself, or the pg Pool's query. */
+function bossConnection(db: Db): Partial<Exclude<BossOptions, string>> {
+  // Drizzle keeps the driver client on `$client`; the Db type does not expose it (one type for both drivers).
+  const client = (db as unknown as { $client: unknown }).$client;
+  if (typeof (client as { exec?: unknown }).exec === 'function') {
+    return { db: fromPglite(client as PGliteLike), backend: 'pglite' };
+  }
+  const pool = client as {
+    query(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  };
+  return { db: { executeSql: (text, values) => pool.query(text, values) } };
+}
+
+/** Creates the queues if needed and starts pg-boss on the application's database. */
+export async function startJobQueue(db: Db, options: JobQueueOptions = {}): Promise<JobQueue> {
+  const boss = new PgBoss({ ...bossConnection(db), supervise: options.supervise ?? true, schedule: false });
+  boss.on('error', (error: Error) => options.onError?.(error));
+  await boss.start();
+  for (const [name, queue] of Object.entries(QUEUES)) {
+    await boss.createQueue(name, { ...queue, retryBackoff: true, retryDelayMax: 3600 });
+  }
+  const workers: string[] = [];
+  return {
+    boss,
+    send: (name, data, sendOptions) => boss.send(name, data as object, sendOptions ?? {}),
+    async work(name, handler) {
+      const id = await boss.work<JobPayloads[typeof name]>(
+        name,
+        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1, includeMetadata: true },
+        async (jobs: Job<JobPayloads[typeof name]>[]) => {
+          for (const job of jobs) {
+            const meta = job as Job<JobPayloads[typeof name]> & { retryLimit?: number };
+            await handler(job.data, { retryCount: job.retryCount, retryLimit: meta.retryLimit ?? 0 });
+          }
+        },
+      );
+      workers.push(id);
+    },
+    async stop() {
+      await boss.stop({ graceful: true, close: true, timeout: 20_000 });
+    },
+  };
+}

@@ -1,0 +1,40 @@
+/**
+ * Starts the publishing workers on a job queue (server.ts): media processing, notification fan-out,
+ * batched e-mails and Web Push. Each handler is idempotent; a thrown error makes pg-boss retry the job.
+ */
+import type { Db } from '../db/client.js';
+import type { EventBus } from '../events/bus.js';
+import type { VapidDetails } from '../push/vapid.js';
+import { fanOutPublishedPost, sendDigest, sendPush } from '../services/notification-delivery.js';
+import type { StorageDriver } from '../storage/driver.js';
+import { processAsset } from './media-processing.js';
+import type { JobQueue } from './queue.js';
+
+export interface WorkerDeps {
+  db: Db;
+  storage: StorageDriver;
+  events: EventBus;
+  queue: JobQueue;
+  webOrigin: string;
+  batchWindowSeconds: number;
+  vapid: VapidDetails;
+  log: { info(obj: unknown, msg?: string): void; error(obj: unknown, msg?: string): void };
+}
+
+/** Registers every publishing worker. */
+export async function startPublishingWorkers(deps: WorkerDeps): Promise<void> {
+  const delivery = { ...deps, queue: deps.queue };
+  await deps.queue.work('media.process', async ({ assetId }, attempt) => {
+    await processAsset(deps, assetId, attempt);
+  });
+  await deps.queue.work('notify.post-published', async ({ postId }) => {
+    const scheduled = await fanOutPublishedPost(delivery, postId);
+    deps.log.info({ postId, ...scheduled }, 'post notifications scheduled');
+  });
+  await deps.queue.work('email.digest', async ({ userId }) => {
+    await sendDigest(delivery, userId);
+  });
+  await deps.queue.work('push.send', async ({ subscriptionId, postId }) => {
+    await sendPush(delivery, subscriptionId, postId);
+  });
+}

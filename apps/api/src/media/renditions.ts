@@ -1,0 +1,99 @@
+/**
+ * The renditions members see (issue 6): photos through sharp (orientation applied, EXIF and GPS gone,
+ * a feed and a detail size, WebP plus a JPEG detail for SPEC §3's image/jpeg), video through ffmpeg to HLS
+ * (application/x-mpegURL) with a poster frame, audio to mp3 (audio/mpeg). Everything works on local files.
+ */
+import { mkdir, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { runFfmpeg } from './ffmpeg.js';
+
+/** Longest side of the feed and detail photo sizes. */
+export const FEED_SIZE = 640;
+export const DETAIL_SIZE = 1920;
+/** Tallest HLS rendition and segment length. */
+export const HLS_MAX_HEIGHT = 720;
+export const HLS_SEGMENT_SECONDS = 4;
+
+export interface PhotoRenditions {
+  feed: Buffer;
+  detail: Buffer;
+  detailJpeg: Buffer;
+  width: number;
+  height: number;
+}
+
+/** Feed and detail sizes of a photo; sharp writes no metadata unless asked, so EXIF and GPS are gone. */
+export async function photoRenditions(input: string): Promise<PhotoRenditions> {
+  const oriented = () => sharp(input, { failOn: 'error' }).rotate();
+  const resize = (size: number) => oriented().resize(size, size, { fit: 'inside', withoutEnlargement: true });
+  const [feed, detail, detailJpeg] = await Promise.all([
+    resize(FEED_SIZE).webp({ quality: 78 }).toBuffer(),
+    resize(DETAIL_SIZE).webp({ quality: 85 }).toBuffer(),
+    resize(DETAIL_SIZE).jpeg({ quality: 85, mozjpeg: true }).toBuffer({ resolveWithObject: true }),
+  ]);
+  return {
+    feed,
+    detail,
+    detailJpeg: detailJpeg.data,
+    width: detailJpeg.info.width,
+    height: detailJpeg.info.height,
+  };
+}
+
+/** HLS (H.264 + AAC, VOD playlist `index.m3u8` and `seg000.ts` …) into `outDir`; returns the file names. */
+export async function videoToHls(input: string, outDir: string, hasAudio: boolean): Promise<string[]> {
+  await mkdir(outDir, { recursive: true });
+  await runFfmpeg([
+    '-y',
+    '-i',
+    input,
+    '-map',
+    '0:v:0',
+    ...(hasAudio ? ['-map', '0:a:0', '-c:a', 'aac', '-b:a', '128k', '-ac', '2'] : []),
+    '-c:v',
+    'libx264',
+    '-preset',
+    'veryfast',
+    '-crf',
+    '23',
+    '-pix_fmt',
+    'yuv420p',
+    '-vf',
+    `scale=-2:'min(${HLS_MAX_HEIGHT},ih)':flags=bicubic,scale=trunc(iw/2)*2:trunc(ih/2)*2`,
+    '-f',
+    'hls',
+    '-hls_time',
+    String(HLS_SEGMENT_SECONDS),
+    '-hls_playlist_type',
+    'vod',
+    '-hls_segment_filename',
+    path.join(outDir, 'seg%03d.ts'),
+    path.join(outDir, 'index.m3u8'),
+  ]);
+  return (await readdir(outDir)).sort();
+}
+
+/** A JPEG poster frame (a little into the clip, or the first frame of a shorter one). */
+export async function posterFrame(input: string, output: string, durationMs: number | null): Promise<void> {
+  const at = durationMs !== null && durationMs > 2000 ? 1 : 0;
+  await runFfmpeg([
+    '-y',
+    '-ss',
+    String(at),
+    '-i',
+    input,
+    '-frames:v',
+    '1',
+    '-vf',
+    `scale=-2:'min(${HLS_MAX_HEIGHT},ih)'`,
+    '-q:v',
+    '3',
+    output,
+  ]);
+}
+
+/** Audio (any container the recorder or a phone makes) to a 128 kbit/s MP3. */
+export async function audioToMp3(input: string, output: string): Promise<void> {
+  await runFfmpeg(['-y', '-i', input, '-vn', '-c:a', 'libmp3lame', '-b:a', '128k', output]);
+}

@@ -1,0 +1,22 @@
+/**
+ * Starting realtime for an API instance: the Socket.IO server plus the domain-event → socket processor.
+ * server.ts and the socket tests both start it this way.
+ */
+import type { FastifyInstance } from 'fastify';
+import { registerWebsocketsProcessor } from '../events/processors/websockets.js';
+import { attachRealtime, type AttachRealtimeOptions, type Realtime } from './socket-server.js';
+
+/** Attaches Socket.IO to a ready app and subscribes the websockets processor to its domain events. */
+export async function startRealtime(
+  app: FastifyInstance,
+  options: AttachRealtimeOptions = {},
+): Promise<Realtime> {
+  const realtime = await attachRealtime(app, options);
+  const unsubscribe = registerWebsocketsProcessor(app, realtime);
+  const close = realtime.close;
+  realtime.close = async () => {
+    unsubscribe();
+    await close();
+  };
+  return realtime;
+}

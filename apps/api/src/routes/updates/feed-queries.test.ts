@@ -1,0 +1,101 @@
+/**
+ * Speed (issue 5 §8): a feed page costs a fixed number of database queries whatever its size — 2 or 10
+ * updates, each with assets, likes, views, comments and a horse entry, answer in the same count.
+ * Counted at the driver (`db.$client.query`, PGlite or node-postgres alike), authentication included.
+ */
+import { postListSchema } from '@stride/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { User } from '../../db/schema/index.js';
+import { loginAs } from '../../test/auth.js';
+import { getTestApp } from '../../test/build-test-app.js';
+import {
+  buildComment,
+  buildHorse,
+  buildHorseEntry,
+  buildPost,
+  buildPostAsset,
+  buildPostLike,
+  buildPostView,
+  buildSyndicate,
+  buildSyndicateUser,
+} from '../../test/factories.js';
+
+/** The driver client under Drizzle: both PGlite and pg.Pool expose `query`. */
+interface QueryClient {
+  query: (...args: unknown[]) => Promise<unknown>;
+}
+
+let readers: { two: User; ten: User };
+
+async function seedSyndicate(posts: number): Promise<User> {
+  const { db } = await getTestApp();
+  const syndicate = await buildSyndicate(db);
+  const { user: reader } = await buildSyndicateUser(db, { syndicateId: syndicate.id });
+  const { user: staff } = await buildSyndicateUser(db, { syndicateId: syndicate.id, role: 'staff' });
+  const horse = await buildHorse(db, { syndicateId: syndicate.id });
+  for (let i = 0; i < posts; i += 1) {
+    const entry = await buildHorseEntry(db, { horseId: horse.id });
+    const post = await buildPost(db, {
+      syndicateId: syndicate.id,
+      authorId: staff.id,
+      horseId: horse.id,
+      horseEntryId: entry.id,
+      type: 'media',
+    });
+    await buildPostAsset(db, { postId: post.id, variants: { small: `posts/${post.id}/small.jpg` } });
+    await buildPostAsset(db, {
+      postId: post.id,
+      mimeType: 'video/mp4',
+      storageKey: `posts/${post.id}/v.mp4`,
+      variants: { hls: `posts/${post.id}/v/index.m3u8` },
+    });
+    await buildPostLike(db, post.id, reader.id);
+    await buildPostView(db, post.id, staff.id);
+    await buildComment(db, { postId: post.id, authorId: reader.id });
+  }
+  return reader;
+}
+
+beforeAll(async () => {
+  readers = { two: await seedSyndicate(2), ten: await seedSyndicate(10) };
+});
+
+/** Runs the feed request for a reader and answers how many queries reached the driver. */
+async function countFeedQueries(reader: User): Promise<{ queries: number; posts: number }> {
+  const { app, db } = await getTestApp();
+  const headers = await loginAs(app, reader);
+  const client = (db as unknown as { $client: QueryClient }).$client;
+  const original = client.query;
+  let queries = 0;
+  client.query = function counted(this: unknown, ...args: unknown[]) {
+    queries += 1;
+    return original.apply(this, args);
+  };
+  try {
+    const res = await app.inject({ method: 'GET', url: '/api/updates?itemsPerPage=10', headers });
+    expect(res.statusCode).toBe(200);
+    const body = postListSchema.parse(res.json());
+    expect(
+      body.data.every(
+        (p) => p.assets.length === 2 && p.horseEntry !== null && p.isLiked && p.commentsCount === 1,
+      ),
+    ).toBe(true);
+    return { queries, posts: body.data.length };
+  } finally {
+    client.query = original;
+  }
+}
+
+describe('GET /api/updates query count', () => {
+  it('is the same for a page of 2 and a page of 10 updates, and small', async () => {
+    const two = await countFeedQueries(readers.two);
+    const ten = await countFeedQueries(readers.ten);
+    expect(two.posts).toBe(2);
+    expect(ten.posts).toBe(10);
+    expect(ten.queries).toBe(two.queries);
+    // authentication (user) + memberships + page + assets + entries
+    expect(ten.queries).toBeLessThanOrEqual(5);
+    // The wrapper really counts: at least the page, its assets and its entries.
+    expect(two.queries).toBeGreaterThanOrEqual(3);
+  });
+});
