@@ -1,0 +1,255 @@
+/**
+ * The back office: react-admin on our data and auth providers. Administrators get every resource;
+ * managers get their syndicates, horses, members, memberships, join requests and chats (the API limits
+ * the data to the syndicates they manage); anyone else is told they have no access.
+ */
+import { Admin, CustomRoutes, Resource, defaultTheme, type RaThemeOptions } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { Typography, Box } from '@mui/material';
+import GroupsIcon from '@mui/icons-material/Groups';
+import PetsIcon from '@mui/icons-material/Pets';
+import PersonIcon from '@mui/icons-material/Person';
+import HowToRegIcon from '@mui/icons-material/HowToReg';
+import BadgeIcon from '@mui/icons-material/Badge';
+import ArticleIcon from '@mui/icons-material/Article';
+import SellIcon from '@mui/icons-material/Sell';
+import HelpIcon from '@mui/icons-material/Help';
+import OndemandVideoIcon from '@mui/icons-material/OndemandVideo';
+import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
+import ListIcon from '@mui/icons-material/List';
+import MailIcon from '@mui/icons-material/Mail';
+import SubscriptionsIcon from '@mui/icons-material/Subscriptions';
+import SettingsIcon from '@mui/icons-material/Settings';
+import ChatIcon from '@mui/icons-material/Chat';
+import DynamicFeedIcon from '@mui/icons-material/DynamicFeed';
+import HistoryIcon from '@mui/icons-material/History';
+import { authProvider } from './auth/auth-provider';
+import { createDataProvider } from './data/data-provider';
+import { LoginPage } from './layout/LoginPage';
+import { SyndicateCreate, SyndicateEdit, SyndicateList } from './resources/syndicates';
+import { HorseCreate, HorseEdit, HorseList } from './resources/horses';
+import {
+  JoinRequestList,
+  MembershipCreate,
+  MembershipEdit,
+  MembershipList,
+  UserEdit,
+  UserList,
+} from './resources/people';
+import {
+  AboutUsVideoCreate,
+  AboutUsVideoEdit,
+  AboutUsVideoList,
+  ContactReasonCreate,
+  ContactReasonEdit,
+  ContactReasonList,
+  FaqCreate,
+  FaqEdit,
+  FaqList,
+  MetadataCreate,
+  MetadataEdit,
+  MetadataList,
+  PageCreate,
+  PageEdit,
+  PageList,
+  PromoVideoCreate,
+  PromoVideoEdit,
+  PromoVideoList,
+} from './resources/content';
+import {
+  AuditLogList,
+  AuditLogShow,
+  ChatList,
+  ContactMessageList,
+  ContactMessageShow,
+  PostEdit,
+  PostList,
+  SettingEdit,
+  SettingList,
+  SubscriberList,
+} from './resources/operations';
+
+const dataProvider = createDataProvider();
+
+const theme: RaThemeOptions = {
+  ...defaultTheme,
+  palette: { primary: { main: '#1f2a44' }, secondary: { main: '#F36A81' } },
+  shape: { borderRadius: 8 },
+};
+
+function NoAccess() {
+  return (
+    <Box sx={{ p: 4 }}>
+      <Typography variant="h5" component="h1" gutterBottom>
+        No access
+      </Typography>
+      <Typography>
+        The back office is for administrators and racing managers. Sign out and sign in with such an account.
+      </Typography>
+    </Box>
+  );
+}
+
+export function App({ signInProblem }: { signInProblem?: string | null }) {
+  return (
+    <Admin
+      disableTelemetry
+      title="Stride back office"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      loginPage={() => <LoginPage problem={signInProblem ?? null} />}
+      theme={theme}
+      requireAuth
+    >
+      {(permissions: 'admin' | 'manager' | 'none') => {
+        if (permissions !== 'admin' && permissions !== 'manager') {
+          return (
+            <CustomRoutes>
+              <Route path="/" element={<NoAccess />} />
+            </CustomRoutes>
+          );
+        }
+        const admin = permissions === 'admin';
+        return [
+          <Resource
+            key="syndicates"
+            name="syndicates"
+            list={SyndicateList}
+            edit={SyndicateEdit}
+            create={admin ? SyndicateCreate : undefined}
+            icon={GroupsIcon}
+          />,
+          <Resource
+            key="horses"
+            name="horses"
+            list={HorseList}
+            edit={HorseEdit}
+            create={HorseCreate}
+            icon={PetsIcon}
+          />,
+          <Resource
+            key="join-requests"
+            name="join-requests"
+            list={JoinRequestList}
+            options={{ label: 'Join requests' }}
+            icon={HowToRegIcon}
+          />,
+          <Resource
+            key="users"
+            name="users"
+            list={UserList}
+            edit={UserEdit}
+            options={{ label: admin ? 'Users' : 'Members' }}
+            icon={PersonIcon}
+            recordRepresentation="email"
+          />,
+          <Resource
+            key="memberships"
+            name="memberships"
+            list={MembershipList}
+            edit={MembershipEdit}
+            create={MembershipCreate}
+            icon={BadgeIcon}
+          />,
+          <Resource key="chats" name="chats" list={ChatList} icon={ChatIcon} />,
+          ...(admin
+            ? [
+                <Resource
+                  key="posts"
+                  name="posts"
+                  list={PostList}
+                  edit={PostEdit}
+                  options={{ label: 'Posts' }}
+                  icon={DynamicFeedIcon}
+                />,
+                <Resource
+                  key="pages"
+                  name="pages"
+                  list={PageList}
+                  edit={PageEdit}
+                  create={PageCreate}
+                  options={{ label: 'Static pages' }}
+                  icon={ArticleIcon}
+                />,
+                <Resource
+                  key="metadata"
+                  name="metadata"
+                  list={MetadataList}
+                  edit={MetadataEdit}
+                  create={MetadataCreate}
+                  options={{ label: 'Metadata' }}
+                  icon={SellIcon}
+                />,
+                <Resource
+                  key="faqs"
+                  name="faqs"
+                  list={FaqList}
+                  edit={FaqEdit}
+                  create={FaqCreate}
+                  options={{ label: 'FAQs' }}
+                  icon={HelpIcon}
+                />,
+                <Resource
+                  key="promo-videos"
+                  name="promo-videos"
+                  list={PromoVideoList}
+                  edit={PromoVideoEdit}
+                  create={PromoVideoCreate}
+                  options={{ label: 'Promo videos' }}
+                  icon={OndemandVideoIcon}
+                />,
+                <Resource
+                  key="about-us-videos"
+                  name="about-us-videos"
+                  list={AboutUsVideoList}
+                  edit={AboutUsVideoEdit}
+                  create={AboutUsVideoCreate}
+                  options={{ label: 'About-us videos' }}
+                  icon={VideoLibraryIcon}
+                />,
+                <Resource
+                  key="contact-reasons"
+                  name="contact-reasons"
+                  list={ContactReasonList}
+                  edit={ContactReasonEdit}
+                  create={ContactReasonCreate}
+                  options={{ label: 'Contact reasons' }}
+                  icon={ListIcon}
+                  recordRepresentation="label"
+                />,
+                <Resource
+                  key="contact-messages"
+                  name="contact-messages"
+                  list={ContactMessageList}
+                  show={ContactMessageShow}
+                  options={{ label: 'Contact messages' }}
+                  icon={MailIcon}
+                />,
+                <Resource
+                  key="subscribers"
+                  name="subscribers"
+                  list={SubscriberList}
+                  icon={SubscriptionsIcon}
+                />,
+                <Resource
+                  key="settings"
+                  name="settings"
+                  list={SettingList}
+                  edit={SettingEdit}
+                  icon={SettingsIcon}
+                />,
+                <Resource
+                  key="audit-log"
+                  name="audit-log"
+                  list={AuditLogList}
+                  show={AuditLogShow}
+                  options={{ label: 'Audit log' }}
+                  icon={HistoryIcon}
+                />,
+              ]
+            : []),
+        ];
+      }}
+    </Admin>
+  );
+}
