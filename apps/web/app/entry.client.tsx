@@ -2,6 +2,10 @@ import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { handleRouterError } from './lib/errors';
+import { detectEnvironment } from './lib/native/environment';
+
+// Before anything renders: a wrapper opens the site with ?environment=ios|android; remember it (SPEC §1).
+detectEnvironment(window.location.search);
 
 // React Router's default client entry, plus onError: render errors caught by route error boundaries
 // and client loader/action failures reach the error pipeline (modal and server log, SPEC §8).

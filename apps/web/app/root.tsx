@@ -29,11 +29,20 @@ import { authSessionMiddleware } from './lib/auth/middleware.server';
 import { getPublicEnv } from './lib/env.server';
 import { reportError } from './lib/errors';
 import { NavigationProgress } from './lib/loading';
+import { AppQueryProvider } from './lib/query/query-provider';
+import { RealtimeProvider } from './lib/realtime';
+import { NativeBridge } from './lib/native/native-bridge';
+import { pageCacheMiddleware } from './lib/page-cache/page-cache.server';
 import { siteStatusContext } from './lib/maintenance/maintenance-status';
 import type { RootData } from './lib/root-data';
 
-/** The auth session first (cookies, refresh), then the SPEC §2 guards in their order. */
-export const middleware: Route.MiddlewareFunction[] = [authSessionMiddleware, ...routeGuards];
+/** The auth session first (cookies, refresh), then the SPEC §2 guards in their order, then the page cache. */
+export const middleware: Route.MiddlewareFunction[] = [
+  authSessionMiddleware,
+  ...routeGuards,
+  // Last: a visitor's public page may come from the anonymous page cache once the guards let it through.
+  pageCacheMiddleware,
+];
 
 /** Configuration for the browser, the signed-in user (null for visitors), base auth and a just-ended session. */
 export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
@@ -101,9 +110,14 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <NavigationProgress />
+      <NativeBridge loggedIn={user !== null} />
       <SiteTheme user={user} />
       <MaintenanceNotice status={site.maintenance} />
-      <Outlet />
+      <AppQueryProvider>
+        <RealtimeProvider>
+          <Outlet />
+        </RealtimeProvider>
+      </AppQueryProvider>
     </>
   );
 }

@@ -52,4 +52,6 @@ export default [
   route('auth/token/', 'routes/auth/token.ts'),
   // The join-syndicate dialog's data and form endpoint (no page; SPEC §2 join dialog).
   route('forms/join-request/', 'routes/forms/join-request.ts'),
+  // The wrapper app's push token, forwarded with the user's session (decision 018).
+  route('native/push-subscription/', 'routes/native/push-subscription.ts'),
 ] satisfies RouteConfig;

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStubBuild } from './__fixtures__/stub-build.js';
 import { buildWebServer } from './app.js';
+import { isPageRequest } from './page-request.js';
 
 let app: FastifyInstance;
 
@@ -93,5 +94,50 @@ describe('static files', () => {
     const res = await app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=3600');
+  });
+});
+
+describe('anonymous page cache fast path', () => {
+  const key = Symbol.for('stride.fastPageLookup');
+  afterAll(() => {
+    delete (globalThis as Record<symbol, unknown>)[key];
+  });
+
+  it('answers from the lookup the server build registered, with its ETag and 304, before React Router', async () => {
+    const asked: unknown[] = [];
+    (globalThis as Record<symbol, unknown>)[key] = (request: { url: string }) => {
+      asked.push(request);
+      return request.url === '/cached/'
+        ? {
+            status: 200,
+            headers: [['content-type', 'text/html; charset=utf-8']],
+            body: '<p>cached</p>',
+            etag: '"e1"',
+          }
+        : null;
+    };
+    const hit = await app.inject({ method: 'GET', url: '/cached/' });
+    expect(hit.statusCode).toBe(200);
+    expect(hit.body).toBe('<p>cached</p>');
+    expect(hit.headers['x-page-cache']).toBe('HIT');
+    expect(hit.headers.etag).toBe('"e1"');
+    expect(asked[0]).toEqual({ method: 'GET', url: '/cached/', cookie: undefined, baseAuth: false });
+    const revalidated = await app.inject({
+      method: 'GET',
+      url: '/cached/',
+      headers: { 'if-none-match': '"e1"' },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+    const miss = await app.inject({ method: 'GET', url: '/about-us/' });
+    expect(miss.body).toBe('status=200 routes=root,about-us');
+  });
+});
+
+describe('page request mark', () => {
+  it('marks GETs of pages for the app, never data requests or other methods', async () => {
+    expect(isPageRequest('GET', '/horses/?page=2')).toBe(true);
+    expect(isPageRequest('GET', '/horses/_.data?_routes=root')).toBe(false);
+    expect(isPageRequest('POST', '/contact-us/')).toBe(false);
   });
 });

@@ -8,8 +8,15 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { CLIENT_IP_HEADER, DEFAULT_TRUSTED_PROXIES } from './client-ip.js';
-import { BASE_AUTH_HEADER, BASE_AUTH_REALM, type BaseAuthCredentials, baseAuthDecision } from './base-auth.js';
+import {
+  BASE_AUTH_HEADER,
+  BASE_AUTH_REALM,
+  type BaseAuthCredentials,
+  baseAuthDecision,
+} from './base-auth.js';
+import { type AdminConsoleOptions, adminConsole } from './admin-console.js';
 import { type LogEndpointOptions, logEndpoint } from './log-endpoint.js';
+import { PAGE_REQUEST_HEADER, isPageRequest } from './page-request.js';
 import { type SeoOptions, seoRoutes } from './seo.js';
 import { trailingSlashRedirect } from './trailing-slash.js';
 
@@ -38,6 +45,8 @@ export interface WebServerOptions {
   trustedProxies?: readonly string[];
   /** robots.txt and sitemap.xml (API and site origins default to API_URL and WEB_ORIGIN). */
   seo?: SeoOptions;
+  /** The back office under /admin/ (apps/admin build); absent when null or undefined. */
+  admin?: AdminConsoleOptions | null;
 }
 
 const ONE_YEAR_SECONDS = 31_536_000;
@@ -115,11 +124,14 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
   app.get('/healthz', async (_request, reply) => reply.type('text/plain').send('ok'));
   await logEndpoint(app, options.logEndpoint);
   await seoRoutes(app, options.seo);
+  if (options.admin) await adminConsole(app, options.admin);
 
   // A missing hashed asset is a plain 404, not a rendered page.
   app.all('/assets/*', async (_request, reply) => reply.code(404).type('text/plain').send('Not Found'));
 
   app.all('/*', async (request, reply) => {
+    const cached = cachedPageFor(request);
+    if (cached) return sendCachedPage(request, reply, cached);
     const response = await handleRequest(toFetchRequest(request, reply), new RouterContextProvider());
     return sendFetchResponse(reply, response);
   });
@@ -127,16 +139,61 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
   return app;
 }
 
+/** A page of the anonymous page cache, as the server build hands it out (lib/page-cache). */
+interface CachedPage {
+  status: number;
+  headers: [string, string][];
+  body: string;
+  etag: string;
+}
+type FastPageLookup = (request: {
+  method: string;
+  url: string;
+  cookie: string | undefined;
+  baseAuth: boolean;
+}) => CachedPage | null;
+/** Same symbol as FAST_PAGE_LOOKUP in app/lib/page-cache (the server build registers the lookup there). */
+const FAST_PAGE_LOOKUP = Symbol.for('stride.fastPageLookup');
+
+/**
+ * A visitor's page straight from the anonymous page cache, before React Router (decision 017): only
+ * when the server build has registered its lookup, which answers only while the shared "maintenance
+ * off" status is under a second old and the request carries no auth cookie.
+ */
+function cachedPageFor(request: FastifyRequest): CachedPage | null {
+  const lookup = (globalThis as Record<symbol, unknown>)[FAST_PAGE_LOOKUP] as FastPageLookup | undefined;
+  if (!lookup) return null;
+  return lookup({
+    method: request.method,
+    url: request.url,
+    cookie: request.headers.cookie,
+    baseAuth: request.headers[BASE_AUTH_HEADER] === '1',
+  });
+}
+
+function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage): FastifyReply {
+  for (const [name, value] of page.headers) reply.header(name, value);
+  reply.header('etag', page.etag).header('cache-control', 'no-cache').header('vary', 'Cookie');
+  reply.header('x-page-cache', 'HIT');
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === page.etag)) {
+    reply.removeHeader('content-type');
+    return reply.code(304).send();
+  }
+  return reply.code(page.status).send(page.body);
+}
+
 /** Converts Fastify's request into the Fetch API request React Router expects. */
 function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined || name === CLIENT_IP_HEADER) continue;
+    if (value === undefined || name === CLIENT_IP_HEADER || name === PAGE_REQUEST_HEADER) continue;
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else headers.set(name, value);
   }
   headers.set(CLIENT_IP_HEADER, request.ip);
+  if (isPageRequest(request.method, request.url)) headers.set(PAGE_REQUEST_HEADER, '1');
   const controller = new AbortController();
   reply.raw.on('close', () => {
     if (!reply.raw.writableFinished) controller.abort();

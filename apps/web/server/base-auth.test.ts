@@ -6,11 +6,15 @@ import { buildWebServer } from './app.js';
 import { BASE_AUTH_HEADER, baseAuthDecision, baseAuthFromEnv, isAuthorizedBasic } from './base-auth.js';
 
 const credentials = { user: 'stride', password: 'gallop-2026' };
-const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
+const basic = (user: string, password: string) =>
+  `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
 
 describe('base auth settings (decision 004)', () => {
   it('is on only when both the user and the password are set', () => {
-    expect(baseAuthFromEnv({ BASE_AUTH_USER: 'a', BASE_AUTH_PASSWORD: 'b' })).toEqual({ user: 'a', password: 'b' });
+    expect(baseAuthFromEnv({ BASE_AUTH_USER: 'a', BASE_AUTH_PASSWORD: 'b' })).toEqual({
+      user: 'a',
+      password: 'b',
+    });
     expect(baseAuthFromEnv({ BASE_AUTH_USER: 'a' })).toBeNull();
     expect(baseAuthFromEnv({ BASE_AUTH_USER: '', BASE_AUTH_PASSWORD: 'b' })).toBeNull();
   });
@@ -60,10 +64,18 @@ describe('the gate in the web server', () => {
   });
 
   it('lets the right credentials through, marked as base auth', async () => {
-    const res = await gated.inject({ method: 'GET', url: '/__probe/', headers: { authorization: basic('stride', 'gallop-2026') } });
+    const res = await gated.inject({
+      method: 'GET',
+      url: '/__probe/',
+      headers: { authorization: basic('stride', 'gallop-2026') },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('1');
-    const page = await gated.inject({ method: 'GET', url: '/about-us/', headers: { authorization: basic('stride', 'gallop-2026') } });
+    const page = await gated.inject({
+      method: 'GET',
+      url: '/about-us/',
+      headers: { authorization: basic('stride', 'gallop-2026') },
+    });
     expect(page.statusCode).toBe(200);
   });
 

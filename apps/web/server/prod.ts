@@ -1,5 +1,6 @@
 import { buildWebServer } from './app.js';
 import { baseAuthFromEnv } from './base-auth.js';
+import { fileURLToPath } from 'node:url';
 import { parseTrustedProxies } from './client-ip.js';
 
 /** Production entry (`npm start -w @stride/web`): serves build/client and the SSR build. */
@@ -11,6 +12,11 @@ const app = await buildWebServer({
   logger: process.env.LOG_LEVEL ?? 'info',
   baseAuth: baseAuthFromEnv(process.env),
   trustedProxies: parseTrustedProxies(process.env.TRUSTED_PROXIES),
+  admin: {
+    dir: fileURLToPath(new URL('../../admin/dist/', import.meta.url)),
+    apiUrl: process.env.PUBLIC_API_URL ?? process.env.API_ORIGIN ?? 'http://localhost:4000',
+    clientId: process.env.OAUTH_CLIENT_ID ?? 'stride-web',
+  },
 });
 await app.listen({ port, host });
 

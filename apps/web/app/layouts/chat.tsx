@@ -13,7 +13,13 @@ export default function ChatLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <Header user={user} items={mainMenuFor(user)} />
-      <main id="main" className={cn('flex flex-1 flex-col', bottomItems.length > 0 && 'pb-20 lg:pb-0')}>
+      <main
+        id="main"
+        className={cn(
+          'flex flex-1 flex-col bg-surface lg:bg-canvas',
+          bottomItems.length > 0 && 'pb-20 lg:pb-0',
+        )}
+      >
         <LayoutErrorBoundary>
           <Outlet />
         </LayoutErrorBoundary>

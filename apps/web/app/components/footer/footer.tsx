@@ -24,7 +24,10 @@ export interface FooterProps {
   year?: number;
 }
 
-/** SPEC §2 footer: logo, role-based menu, login/sign-up or logout, four social networks (new tab) and the copyright line. */
+/**
+ * SPEC §2 footer: logo, role-based menu, login/sign-up or logout, four social networks (new tab on the web,
+ * an event to the app in the wrappers) and the copyright line.
+ */
 export function Footer({ user, items, year = new Date().getFullYear() }: FooterProps) {
   return (
     <footer className="surface-dark bg-ink-950 text-white">
@@ -77,6 +80,9 @@ export function Footer({ user, items, year = new Date().getFullYear() }: FooterP
                     href={link.url}
                     target="_blank"
                     rel="noopener noreferrer"
+                    // In the wrappers the app opens it and records the click (lib/native links).
+                    data-native-source="social"
+                    data-social-network={link.key}
                     className="grid size-10 place-items-center rounded-full bg-white/8 text-white/80 transition-colors hover:bg-white/15 hover:text-white"
                   >
                     <Icon className="size-5" />

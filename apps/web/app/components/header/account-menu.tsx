@@ -26,7 +26,14 @@ export function AccountMenu({ user, items }: AccountMenuProps) {
           {initials(user)}
         </span>
         <span className="max-w-[9rem] truncate">{user.firstname || name}</span>
-        <svg viewBox="0 0 16 16" aria-hidden="true" className="size-3.5 text-fg-subtle" fill="none" stroke="currentColor" strokeWidth="1.8">
+        <svg
+          viewBox="0 0 16 16"
+          aria-hidden="true"
+          className="size-3.5 text-fg-subtle"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+        >
           <path d="m4 6 4 4 4-4" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </DropdownMenu.Trigger>

@@ -7,7 +7,9 @@ import type { CurrentUser } from '../../lib/session';
 import { Header } from './header';
 
 function renderSignedIn(user: CurrentUser) {
-  const Stub = createRoutesStub([{ path: '/', Component: () => <Header user={user} items={mainMenuFor(user)} /> }]);
+  const Stub = createRoutesStub([
+    { path: '/', Component: () => <Header user={user} items={mainMenuFor(user)} /> },
+  ]);
   return render(<Stub initialEntries={['/']} />);
 }
 
@@ -65,24 +67,46 @@ describe('Header for a visitor', () => {
 });
 
 describe('Header for a signed-in user', () => {
-  it('shows their menu, the messages link, the account menu and Logout instead of Register and Login', () => {
-    const member = buildCurrentUser({ syndicates: [{ id: 1, stride: true, slug: 's', name: 'S', themeColour: '#F36A81', themeFont: 'Arial', backgroundImage: null }] });
+  it('shows their menu, the messages link, the account menu and Logout instead of Register and Login', async () => {
+    const member = buildCurrentUser({
+      syndicates: [
+        {
+          id: 1,
+          stride: true,
+          slug: 's',
+          name: 'S',
+          themeColour: '#F36A81',
+          themeFont: 'Arial',
+          backgroundImage: null,
+        },
+      ],
+    });
     renderSignedIn(member);
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Entries and declarations',
-      'Updates',
-      'Horses',
-      'Syndicate',
-    ]);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Entries and declarations', 'Updates', 'Horses', 'Syndicate']);
     expect(screen.getByRole('link', { name: 'Messages' }).getAttribute('href')).toBe('/messages/');
-    expect(screen.getByRole('button', { name: 'Account menu for Aoife Brennan' })).toBeTruthy();
+    // Loaded with the signed-in header only (a lazy chunk).
+    expect(await screen.findByRole('button', { name: 'Account menu for Aoife Brennan' })).toBeTruthy();
     const logout = screen.getAllByRole('button', { name: 'Logout' })[0]!;
     const form = logout.closest('form')!;
     expect(form.getAttribute('method')).toBe('post');
     expect(form.getAttribute('action')).toBe('/auth/logout/');
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Register' })).toBeNull();
+  });
+
+  it('shows staff and managers the messages link too, though their menus have no Messages item', () => {
+    for (const role of ['ROLE_MANAGER', 'ROLE_STAFF']) {
+      const { unmount } = renderSignedIn(
+        buildCurrentUser({ roles: [role, 'ROLE_USER'], allRoles: [role, 'ROLE_USER'] }),
+      );
+      expect(screen.getByRole('link', { name: 'Messages' }).getAttribute('href')).toBe('/messages/');
+      unmount();
+    }
   });
 
   it('shows a plain user no messages link', () => {

@@ -1,4 +1,4 @@
-import type { MenuItem } from '@stride/shared';
+import { MAIN_MENU, type MenuItem, isSyndicateUser } from '@stride/shared';
 import { Logo } from '../brand/logo';
 import { splitHeaderMenu } from '../menus/header-menu';
 import { LogoutButton } from '../menus/logout-button';
@@ -6,9 +6,15 @@ import { MenuLink } from '../menus/menu-link';
 import { ButtonLink } from '../ui/button';
 import { Container } from '../ui/container';
 import type { CurrentUser } from '../../lib/session';
-import { AccountMenu } from './account-menu';
+import { lazy, Suspense } from 'react';
 import { MessagesLink } from './messages-link';
 import { MobileMenu } from './mobile-menu';
+
+/**
+ * Only signed-in users see the account menu, so its dropdown library (Radix menu + popper, ~18 kB gzip)
+ * loads with it instead of on every visitor's page (decision 017).
+ */
+const AccountMenu = lazy(() => import('./account-menu').then((module) => ({ default: module.AccountMenu })));
 
 export interface HeaderProps {
   user: CurrentUser | null;
@@ -22,6 +28,11 @@ export interface HeaderProps {
  */
 export function Header({ user, items }: HeaderProps) {
   const menu = splitHeaderMenu(items, user !== null);
+  // Staff and managers chat too (SPEC §2 "logged-in users see … a messages link"), though their menus
+  // carry no Messages item (decision 015).
+  const messages =
+    menu.messages ??
+    (user && isSyndicateUser(user.roles) ? (MAIN_MENU.find((i) => i.key === 'messages') ?? null) : null);
   return (
     <header className="sticky top-0 z-40 border-b border-line/70 bg-surface/85 backdrop-blur-xl supports-[backdrop-filter]:bg-surface/75">
       <a
@@ -51,15 +62,23 @@ export function Header({ user, items }: HeaderProps) {
               <ButtonLink to="/login/" reloadDocument variant="ghost" size="sm">
                 Login
               </ButtonLink>
-              <ButtonLink to="/register/" reloadDocument variant="primary" size="sm" className="max-sm:hidden">
+              <ButtonLink
+                to="/register/"
+                reloadDocument
+                variant="primary"
+                size="sm"
+                className="max-sm:hidden"
+              >
                 Register
               </ButtonLink>
             </>
           ) : (
             <>
-              {menu.messages && <MessagesLink item={menu.messages} />}
+              {messages && <MessagesLink item={messages} userId={user.id} />}
               <div className="hidden items-center gap-2 lg:flex">
-                <AccountMenu user={user} items={menu.account} />
+                <Suspense fallback={<span aria-hidden="true" className="block h-10 w-28" />}>
+                  <AccountMenu user={user} items={menu.account} />
+                </Suspense>
                 <LogoutButton variant="ghost" size="sm" />
               </div>
             </>

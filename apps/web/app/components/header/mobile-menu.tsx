@@ -24,7 +24,8 @@ export function MobileMenu({ user, items }: MobileMenuProps) {
 
   function closeOnActivation(event: MouseEvent<HTMLDivElement>) {
     // A submit button (Logout) leaves the page itself; closing first would detach its form and cancel it.
-    if (event.target instanceof Element && event.target.closest('a, button:not([type="submit"])')) setOpen(false);
+    if (event.target instanceof Element && event.target.closest('a, button:not([type="submit"])'))
+      setOpen(false);
   }
 
   return (

@@ -74,7 +74,12 @@ export function HorseHero({ horse }: { horse: HorseView }) {
             ))}
           </dl>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <a href={horse.pdfPath} download className={buttonClasses({ size: 'lg' })}>
+            <a
+              href={horse.pdfPath}
+              download={horse.pdfFilename}
+              type="application/pdf"
+              className={buttonClasses({ size: 'lg' })}
+            >
               <DownloadIcon className="size-5" />
               Download pedigree PDF
             </a>

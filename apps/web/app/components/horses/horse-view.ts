@@ -30,6 +30,8 @@ export interface HorseView {
   slug: string;
   path: string;
   pdfPath: string;
+  /** Saved-as name of the pedigree PDF (the API's Content-Disposition name; the wrappers' download name). */
+  pdfFilename: string;
   imageUrl: string | null;
   syndicate: { name: string; path: string };
   sire: string;
@@ -63,6 +65,7 @@ export function toHorseView(horse: Horse, publicApiUrl: string): HorseView {
     slug: horse.slug,
     path: horsePath(horse),
     pdfPath: horsePdfPath(horse),
+    pdfFilename: `${horse.slug || 'horse'}-pedigree.pdf`,
     imageUrl: mediaUrl(horse.image?.url, publicApiUrl),
     syndicate: { name: horse.syndicate.name, path: syndicatePath(horse.syndicate) },
     sire: horse.sire,

@@ -8,7 +8,7 @@ import { cn } from '../ui/cn';
  * link jumps to them (`/privacy-policy/#before-cookies`).
  */
 const typography = cn(
-  'text-[1.0625rem] leading-8 text-fg-muted [overflow-wrap:anywhere]',
+  'text-fg-muted [overflow-wrap:anywhere]',
   '[&>:first-child]:mt-0 [&>:last-child]:mb-0',
   '[&_[id]]:scroll-mt-28',
   '[&_h1]:mt-12 [&_h1]:mb-5 [&_h1]:text-3xl [&_h1]:font-bold [&_h1]:tracking-tight [&_h1]:text-fg',
@@ -34,6 +34,8 @@ export interface RichTextProps {
   /** HTML already sanitised by the API (its rich-text allow-list); never user input straight from a form. */
   html: string;
   className?: string;
+  /** Tighter type for short texts inside cards (update comments); long-form pages keep the default. */
+  compact?: boolean;
 }
 
 /** True for a link that should stay inside the app (same origin, a page path, no new tab, no download). */
@@ -50,7 +52,7 @@ function isInAppLink(anchor: HTMLAnchorElement): boolean {
  * Renders back-office HTML (static pages, FAQ answers, syndicate descriptions) with the site's
  * long-form typography. Links to the site's own pages navigate in the app instead of reloading.
  */
-export function RichText({ html, className }: RichTextProps) {
+export function RichText({ html, className, compact = false }: RichTextProps) {
   const navigate = useNavigate();
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     if (
@@ -70,6 +72,14 @@ export function RichText({ html, className }: RichTextProps) {
   };
   return (
     // The click handler only upgrades real links to in-app navigation (Enter on a link fires click too).
-    <div className={cn(typography, className)} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
+    <div
+      className={cn(
+        typography,
+        compact ? 'text-[0.9375rem] leading-7 [&_p]:!my-3' : 'text-[1.0625rem] leading-8',
+        className,
+      )}
+      onClick={onClick}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
   );
 }

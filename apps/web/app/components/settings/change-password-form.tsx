@@ -54,7 +54,8 @@ export function ChangePasswordForm({ result }: { result: ChangePasswordResult | 
     }
   }, [result, notify, reset, setError]);
 
-  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === CHANGE_PASSWORD_INTENT;
+  const busy =
+    navigation.state === 'submitting' && navigation.formData?.get('intent') === CHANGE_PASSWORD_INTENT;
   const serverFormError = result && !result.ok ? result.errors.form : undefined;
   const invalid = Object.keys(errors).length > 0;
 

@@ -1,5 +1,4 @@
-import { useEffect, useRef } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { reportError } from '../../lib/errors';
 import { type FormResult, failureAsHttpError } from '../../lib/visitor-forms/form-result';
@@ -19,30 +18,22 @@ export interface SubscribeFormProps {
 /**
  * SPEC §5 newsletter: the e-mail is checked before submit; server violations on `email` show on the field;
  * any other error goes to the general error handler. Works without JavaScript as a plain form post.
+ * One field needs no form library: plain state keeps react-hook-form off the home page (decision 017).
  */
 export function SubscribeForm({ action, result, tone = 'dark' }: SubscribeFormProps) {
   const fetcher = useFetcher<FormResult>({ key: 'subscribe' });
   const handled = useRef<unknown>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<{ email: string }>({ defaultValues: { email: '' } });
+  const [error, setError] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
   const answer = fetcher.data ?? result;
 
   useEffect(() => {
     if (!answer || answer.ok || handled.current === answer) return;
     handled.current = answer;
     const onEmail = answer.violations.find((v) => v.propertyPath === 'email');
-    if (onEmail) setError('email', { type: 'server', message: onEmail.message });
+    if (onEmail) setError(onEmail.message);
     else reportError(failureAsHttpError(answer));
-  }, [answer, setError]);
-
-  useEffect(() => {
-    if (answer?.ok) reset();
-  }, [answer, reset]);
+  }, [answer]);
 
   if (answer?.ok) {
     return (
@@ -55,17 +46,21 @@ export function SubscribeForm({ action, result, tone = 'dark' }: SubscribeFormPr
     );
   }
 
-  const error = errors.email?.message;
   return (
     <fetcher.Form
       method="post"
       action={action}
       noValidate
       onSubmit={(event) => {
+        event.preventDefault();
         const form = event.currentTarget;
-        void handleSubmit(() => fetcher.submit(form, { method: 'post', action, preventScrollReset: true }))(
-          event,
-        );
+        const problem = emailProblem(input.current?.value ?? '');
+        setError(problem);
+        if (problem) {
+          input.current?.focus();
+          return;
+        }
+        void fetcher.submit(form, { method: 'post', action, preventScrollReset: true });
       }}
       className="w-full"
     >
@@ -89,7 +84,13 @@ export function SubscribeForm({ action, result, tone = 'dark' }: SubscribeFormPr
                 : 'border-line bg-surface text-fg placeholder:text-fg-subtle focus-visible:border-brand-ink',
               error && (tone === 'dark' ? 'border-[#ff9aa8]' : 'border-danger'),
             )}
-            {...register('email', { validate: (value) => emailProblem(value) ?? true })}
+            ref={input}
+            name="email"
+            defaultValue=""
+            // After a failed check the message follows the typing, as it did with a form library.
+            onChange={(event) => {
+              if (error) setError(emailProblem(event.currentTarget.value));
+            }}
           />
           {error && (
             <p

@@ -1,9 +1,13 @@
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement>;
+/** Props of every icon: any SVG attribute. */
+export type IconProps = SVGProps<SVGSVGElement>;
 
-/** Shared outline-icon frame: 24px grid, current colour, hidden from assistive tech by default. */
-function Outline({ children, ...rest }: IconProps) {
+/**
+ * Shared outline-icon frame: 24px grid, current colour, hidden from assistive tech by default. Feature
+ * icon sets (updates, messages, composer) draw inside it so every icon shares one look.
+ */
+export function Outline({ children, ...rest }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"

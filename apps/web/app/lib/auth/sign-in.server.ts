@@ -19,6 +19,7 @@ import { toAuthError } from './authorize';
 import { STRATEGY_ACTIONS, SignInCallbackError, assertStrategyAllows } from './errors';
 import { DEFAULT_AFTER_SIGN_IN } from './return-path';
 import type { ServerAuthSession } from './server-session.server';
+import { postLoginCookie } from '../native/post-login';
 
 export type SignInScreen = 'login' | 'register';
 
@@ -88,7 +89,10 @@ export async function completeSignIn(session: ServerAuthSession, url: URL): Prom
   const user = await session.fetchUser();
   // A 403 on the user fetch silently reset the session: the visitor simply lands home.
   if (!user) return redirect('/');
-  return redirect(pending.returnTo ?? DEFAULT_AFTER_SIGN_IN);
+  // Marks the landing page so a wrapper hears `postLoginRedirectFinished` there (lib/native/post-login).
+  return redirect(pending.returnTo ?? DEFAULT_AFTER_SIGN_IN, {
+    headers: { 'Set-Cookie': postLoginCookie(session.env.AUTH_COOKIE_SECURE) },
+  });
 }
 
 /** Where the provider logout sends the browser back to (must be registered with the provider). */

@@ -19,6 +19,40 @@ function setup(answer: (ip: string | null) => SiteStatus | Error) {
 }
 
 describe('site status cache', () => {
+  it('shares the open status without waiting only while it is fresh', async () => {
+    let current = OFF;
+    const { cache, advance } = setup(() => current);
+    expect(cache.sharedOpenStatus()).toBeNull();
+    await cache.statusFor('198.51.100.1');
+    expect(cache.sharedOpenStatus()).toEqual(OFF);
+    current = ON;
+    advance(SETTINGS_CACHE_MS);
+    expect(cache.sharedOpenStatus()).toBeNull();
+    await cache.statusFor('198.51.100.1');
+    expect(cache.sharedOpenStatus()).toBeNull();
+  });
+
+  it('re-reads the shared "off" answer in the background past half its life, so busy pages never wait', async () => {
+    let current = OFF;
+    const { cache, fetchStatus, advance } = setup(() => current);
+    await cache.statusFor('198.51.100.1');
+    advance(SETTINGS_CACHE_MS / 2 - 1);
+    await cache.statusFor('198.51.100.2');
+    expect(fetchStatus).toHaveBeenCalledTimes(1);
+    advance(1);
+    current = ON;
+    // Still the answer read half a second ago, while the re-read goes out.
+    expect(await cache.statusFor('198.51.100.2')).toEqual(OFF);
+    expect(fetchStatus).toHaveBeenCalledTimes(2);
+    await Promise.resolve();
+    await Promise.resolve();
+    // The re-read said "on": the shared "off" answer is dropped at once, not when it would have expired.
+    expect(cache.sharedOpenStatus()).toBeNull();
+    expect(await cache.statusFor('198.51.100.2')).toEqual(ON);
+    advance(SETTINGS_CACHE_MS / 2);
+    expect(await cache.statusFor('198.51.100.2')).toEqual(ON);
+  });
+
   it('asks per visitor IP while maintenance is on and reuses an answer for at most a second', async () => {
     const { cache, fetchStatus, advance } = setup((ip) => (ip === '203.0.113.7' ? ON_WHITELISTED : ON));
     expect(await cache.statusFor('203.0.113.7')).toEqual(ON_WHITELISTED);

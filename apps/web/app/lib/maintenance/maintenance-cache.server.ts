@@ -11,6 +11,8 @@ import { DEFAULT_SITE_STATUS, MAINTENANCE_OFF, type SiteStatus } from './mainten
 export const SETTINGS_CACHE_MS = 1000;
 /** How long a known "maintenance on" survives an API that stopped answering. */
 export const MAINTENANCE_STALE_MS = 5 * 60_000;
+/** The in-flight key of the shared answer's background re-read. */
+const BACKGROUND = '\u0000background';
 /** Visitors remembered at once; beyond this the cache starts over. */
 const MAX_ENTRIES = 10_000;
 
@@ -19,6 +21,11 @@ export type FetchSiteStatus = (clientIp: string | null) => Promise<SiteStatus>;
 export interface SiteStatusCache {
   /** This visitor's status, from the cache when fresh. */
   statusFor(clientIp: string | null): Promise<SiteStatus>;
+  /**
+   * The status every visitor shares while maintenance is off, when it was read less than `ttl` ago
+   * (else null: ask `statusFor`). The page cache's fast path uses it without waiting.
+   */
+  sharedOpenStatus(): SiteStatus | null;
 }
 
 /** Builds the cache around the fetch (the API call in production, fakes in tests). */
@@ -48,8 +55,11 @@ export function createSiteStatusCache(
     try {
       const status = await fetchStatus(clientIp);
       last = status;
-      if (status.maintenance.active) lastActiveAt = readAt;
-      else off = { status, until: readAt + ttl };
+      if (status.maintenance.active) {
+        lastActiveAt = readAt;
+        // Maintenance is on: nobody may be served the shared "off" answer any longer, however fresh.
+        off = null;
+      } else off = { status, until: readAt + ttl };
       return remember(key, status, readAt);
     } catch (error) {
       options.onError?.(error);
@@ -61,11 +71,27 @@ export function createSiteStatusCache(
     }
   };
 
+  /** The fresh shared "off" answer, or null; past half its life it is re-read in the background. */
+  const freshOff = (at: number, key: string, clientIp: string | null): SiteStatus | null => {
+    if (!off || at >= off.until) return null;
+    // Past half its life, the shared answer is re-read in the background, so a busy site never
+    // waits on the API while no answer is ever used for longer than `ttl` after its read started.
+    if (at >= off.until - ttl / 2 && !inFlight.has(BACKGROUND)) {
+      const pending = refresh(key, clientIp).finally(() => inFlight.delete(BACKGROUND));
+      inFlight.set(BACKGROUND, pending);
+    }
+    return off.status;
+  };
+
   return {
+    sharedOpenStatus() {
+      return freshOff(now(), 'unknown', null);
+    },
     async statusFor(clientIp) {
       const at = now();
-      if (off && at < off.until) return off.status;
       const key = clientIp ?? 'unknown';
+      const open = freshOff(at, key, clientIp);
+      if (open) return open;
       const cached = entries.get(key);
       if (cached && at < cached.until) return cached.status;
       let pending = inFlight.get(key);

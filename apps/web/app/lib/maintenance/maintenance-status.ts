@@ -17,6 +17,8 @@ export interface SiteStatus {
   maintenance: MaintenanceStatus;
   /** SPEC §1: the app-download banner shows according to this setting. */
   showAppLinks: boolean;
+  /** The API's public-content version (X-Content-Version): cached pages are keyed by it (decision 017). */
+  contentVersion?: string;
 }
 
 export const MAINTENANCE_OFF: MaintenanceStatus = Object.freeze({ active: false, whitelisted: false });

@@ -1,7 +1,10 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-type ApiGet = (path: string, init: { headers: Record<string, string> }) => Promise<unknown>;
+type ApiGet = (
+  path: string,
+  init: { headers: Record<string, string>; fetch?: typeof fetch },
+) => Promise<unknown>;
 let apiGet: ApiGet;
 const calls: Parameters<ApiGet>[] = [];
 vi.mock('../api/client.server', () => ({
@@ -42,6 +45,20 @@ describe('fetchSiteStatus', () => {
       showAppLinks: false,
     });
     expect(calls[0]![1].headers).toEqual({});
+  });
+
+  it('reads the API content version the page cache is keyed by', async () => {
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = async () => new Response('{}', { headers: { 'X-Content-Version': 'r.42' } });
+    try {
+      apiGet = async (_path, init) => {
+        await init.fetch!('http://api.test/api/settings');
+        return { data: [] };
+      };
+      expect((await fetchSiteStatus(null)).contentVersion).toBe('r.42');
+    } finally {
+      globalThis.fetch = realFetch;
+    }
   });
 
   it('lets API failures reach the cache, which decides', async () => {

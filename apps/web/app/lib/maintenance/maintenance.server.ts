@@ -7,12 +7,22 @@ import { apiGet } from '../api/client.server';
 import { createSiteStatusCache } from './maintenance-cache.server';
 import type { SiteStatus } from './maintenance-status';
 
+/** Set by the API on public reads: changes whenever public data changes. */
+export const CONTENT_VERSION_HEADER = 'X-Content-Version';
+
 const SETTINGS_PATH = `/api/settings?type=${SETTING_TYPES.maintenanceMode}&type=${SETTING_TYPES.app}`;
 
 /** Reads maintenance mode (for this visitor) and the app setting; throws when the API does not answer. */
 export async function fetchSiteStatus(clientIp: string | null): Promise<SiteStatus> {
+  let contentVersion: string | undefined;
   const { data } = await apiGet<{ data: PublicSetting[] }>(SETTINGS_PATH, {
     headers: clientIp ? { 'X-Forwarded-For': clientIp } : {},
+    // The answer's X-Content-Version is the signal the page cache is keyed by (decision 017).
+    fetch: async (input, init) => {
+      const response = await fetch(input, init);
+      contentVersion = response.headers.get(CONTENT_VERSION_HEADER) ?? undefined;
+      return response;
+    },
     // A page waits on this: keep retries short, the cache covers the next second anyway.
     retry: { budgetMs: 500 },
   });
@@ -28,7 +38,7 @@ export async function fetchSiteStatus(clientIp: string | null): Promise<SiteStat
       status = { ...status, showAppLinks: setting.settings.showAppLinks };
     }
   }
-  return status;
+  return contentVersion === undefined ? status : { ...status, contentVersion };
 }
 
 let lastWarning = 0;

@@ -1,15 +1,108 @@
-import { PagePlaceholder } from '../../components/layout/page-placeholder';
+import type { HorseEntryResource } from '@stride/shared';
+import { Link } from 'react-router';
+import { MemberPageHeader } from '../../components/members/member-page-header';
+import { RaceEntryBlock } from '../../components/updates/race-entry-block';
+import { updatePath } from '../../components/updates/update-card';
+import { Button } from '../../components/ui/button';
+import { Container } from '../../components/ui/container';
+import { EmptyState } from '../../components/ui/empty-state';
+import { CalendarIcon, TrophyIcon } from '../../components/ui/icons';
+import { Skeleton } from '../../components/ui/skeleton';
+import { type EntryScope, useEntries } from '../../lib/members/entries';
 import type { Route } from './+types/entries-and-declarations';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Entries and declarations | Stride' }];
 
-/** Entries and declarations: heading only until the issue that owns this page fills it in. */
+const SECTIONS: Record<EntryScope, { title: string; empty: string; description: string }> = {
+  upcoming: {
+    title: 'Upcoming entries and declarations',
+    empty: 'No upcoming races',
+    description: 'When one of your horses is entered or declared, the race shows here.',
+  },
+  results: {
+    title: 'Recent results',
+    empty: 'No results yet',
+    description: 'Finishing positions and replays appear here after each race.',
+  },
+};
+
+function EntryList({ scope }: { scope: EntryScope }) {
+  const entries = useEntries(scope);
+  const section = SECTIONS[scope];
+  const Icon = scope === 'upcoming' ? CalendarIcon : TrophyIcon;
+  return (
+    <section aria-labelledby={`${scope}-title`} className="grid grid-cols-1 gap-4">
+      <h2 id={`${scope}-title`} className="flex items-center gap-2 text-xl font-bold tracking-tight text-fg">
+        <Icon className="size-5 text-brand-ink" />
+        {section.title}
+        {entries.data && entries.data.meta.totalItems > 0 && (
+          <span className="text-base font-semibold text-fg-subtle tabular-nums">
+            {entries.data.meta.totalItems}
+          </span>
+        )}
+      </h2>
+      {entries.isPending ? (
+        <div className="grid gap-4" aria-hidden="true">
+          <Skeleton className="h-52 rounded-2xl" />
+          <Skeleton className="h-52 rounded-2xl" />
+        </div>
+      ) : entries.isError ? (
+        <EmptyState
+          title="We could not load these races"
+          description={entries.error.message}
+          action={
+            <Button variant="outline" onClick={() => void entries.refetch()}>
+              Try again
+            </Button>
+          }
+        />
+      ) : entries.data.data.length === 0 ? (
+        <EmptyState
+          icon={<Icon className="size-6" />}
+          title={section.empty}
+          description={section.description}
+        />
+      ) : (
+        <ul className="grid grid-cols-1 gap-4" aria-label={section.title}>
+          {entries.data.data.map((entry: HorseEntryResource) => (
+            <li key={entry.id} className="grid gap-2">
+              <RaceEntryBlock entry={entry} className="bg-surface shadow-card" />
+              {entry.postId !== null && (
+                <Link
+                  to={updatePath(entry.postId)}
+                  className="justify-self-end rounded-full px-2 text-sm font-semibold text-brand-ink hover:underline focus-visible:outline-2 focus-visible:outline-brand"
+                >
+                  Read the update
+                  <span className="sr-only">
+                    {' '}
+                    about {entry.horse.name} at {entry.racetrack}
+                  </span>{' '}
+                  →
+                </Link>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** Entries and declarations (SPEC §2): the member's upcoming entries and declarations, then recent results. */
 export default function EntriesPage() {
   return (
-    <PagePlaceholder
-      title="Entries and declarations"
-      eyebrow="Racing"
-      description="Race entries, declarations and results for your horses."
-    />
+    <>
+      <MemberPageHeader
+        eyebrow="Racing"
+        title="Entries and declarations"
+        intro="Where and when your horses run next, and how they got on."
+      />
+      <Container width="narrow" className="py-6 sm:py-10">
+        <div className="mx-auto grid max-w-2xl grid-cols-1 gap-12">
+          <EntryList scope="upcoming" />
+          <EntryList scope="results" />
+        </div>
+      </Container>
+    </>
   );
 }

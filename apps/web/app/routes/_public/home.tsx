@@ -4,6 +4,8 @@ import { PromoVideoSection } from '../../components/home/promo-video';
 import { loadPromoVideo } from '../../components/home/promo-video.server';
 import { HorseCard } from '../../components/horses/horse-card';
 import { RouteErrorBoundary } from '../../components/layout/route-error-boundary';
+import { seoMeta } from '../../components/seo/meta';
+import { loadSeo } from '../../components/seo/seo.server';
 import { SubscribeSection } from '../../components/subscribe/subscribe-section';
 import { subscribeAction } from '../../components/subscribe/subscribe-action.server';
 import { SyndicateCard } from '../../components/syndicates/syndicate-card';
@@ -15,25 +17,25 @@ import type { Route } from './+types/home';
 /** Featured horses and syndicates, fetched in parallel; a failing API gives empty sections, never a 500. */
 export async function loader({ request }: Route.LoaderArgs) {
   const { PUBLIC_API_URL } = getPublicEnv();
-  const [horses, syndicates, promoVideo] = await Promise.all([
+  const [horses, syndicates, promoVideo, seo] = await Promise.all([
     loadFeaturedHorses(PUBLIC_API_URL, request.signal),
     loadFeaturedSyndicates(PUBLIC_API_URL, request.signal),
     loadPromoVideo(PUBLIC_API_URL, request.signal),
+    loadSeo({ path: '/', signal: request.signal }),
   ]);
-  return { horses, syndicates, promoVideo };
+  return { horses, syndicates, promoVideo, seo };
 }
 
 /** The subscribe form's action (SPEC §7 POST subscribers). */
 export const action = subscribeAction;
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Stride — Own a share of a racehorse' },
-  {
-    name: 'description',
-    content:
+/** The metadata API's entry for `/` when there is one (SPEC §2), else the home page's own words. */
+export const meta: Route.MetaFunction = ({ data }) =>
+  seoMeta(data?.seo, {
+    title: 'Own a share of a racehorse',
+    description:
       'Buy a share in a racehorse with a Stride syndicate and follow every entry, result and update from the stable.',
-  },
-];
+  });
 
 /** SPEC §2 home page: hero, featured horses, featured syndicates. */
 export default function HomePage({ loaderData, actionData }: Route.ComponentProps) {

@@ -2,6 +2,8 @@ import { FORM_ERROR_TEXT, FORM_ERROR_TITLE, themeForSyndicates } from '@stride/s
 import { useState } from 'react';
 import { SyndicateTheme } from '../../components/brand/syndicate-theme';
 import { PagePlaceholder } from '../../components/layout/page-placeholder';
+import { seoMeta } from '../../components/seo/meta';
+import { loadSeo } from '../../components/seo/seo.server';
 import { useNotify } from '../../components/notifications';
 import {
   Accordion,
@@ -22,8 +24,14 @@ import {
 } from '../../components/ui';
 import type { Route } from './+types/test-page';
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Test page | Stride' },
+/** The test page's metadata and canonical link (the metadata API may describe it like any page). */
+export async function loader({ request }: Route.LoaderArgs) {
+  return { seo: await loadSeo({ path: '/test-page/', signal: request.signal }) };
+}
+
+/** Described like every page, but never indexed: it is a developer page. */
+export const meta: Route.MetaFunction = ({ data }) => [
+  ...seoMeta(data?.seo, { title: 'Test page', description: 'Every shared building block in its states.' }),
   { name: 'robots', content: 'noindex' },
 ];
 

@@ -1,14 +1,27 @@
-import { ACCOUNT_DELETION_HOURS, COMMENT_MAX_LENGTH, type RemovedUserReason, referenceField } from '@stride/shared';
+import {
+  ACCOUNT_DELETION_HOURS,
+  COMMENT_MAX_LENGTH,
+  type RemovedUserReason,
+  referenceField,
+} from '@stride/shared';
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
-import { DELETION_CONFIRM_MESSAGE, DeleteAccountForm } from '../../../components/settings/delete-account-form';
+import {
+  DELETION_CONFIRM_MESSAGE,
+  DeleteAccountForm,
+} from '../../../components/settings/delete-account-form';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Container } from '../../../components/ui/container';
 import { Eyebrow, Heading, Text } from '../../../components/ui/typography';
 import { ApiRequestError, apiGet, apiSend } from '../../../lib/api/client.server';
 import { authSessionContext } from '../../../lib/auth/context';
-import { type FieldErrors, formText, violationFieldErrors, zodFieldErrors } from '../../../lib/forms/field-errors';
+import {
+  type FieldErrors,
+  formText,
+  violationFieldErrors,
+  zodFieldErrors,
+} from '../../../lib/forms/field-errors';
 import type { Route } from './+types/delete-account';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Delete account | Stride' }];
@@ -42,7 +55,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     reasonText: text.reasonText === '' ? undefined : text.reasonText,
     confirm: text.confirm,
   });
-  if (!parsed.success) return data<{ errors: FieldErrors }>({ errors: zodFieldErrors(parsed.error) }, { status: 422 });
+  if (!parsed.success)
+    return data<{ errors: FieldErrors }>({ errors: zodFieldErrors(parsed.error) }, { status: 422 });
   try {
     await apiSend(
       'POST',
@@ -52,7 +66,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 422) {
-      return data<{ errors: FieldErrors }>({ errors: violationFieldErrors(error.violations) }, { status: 422 });
+      return data<{ errors: FieldErrors }>(
+        { errors: violationFieldErrors(error.violations) },
+        { status: 422 },
+      );
     }
     throw error;
   }
@@ -70,8 +87,8 @@ export default function DeleteAccountPage({ loaderData, actionData }: Route.Comp
           Delete account
         </Heading>
         <Text size="lg" tone="muted" className="mt-4">
-          We are sorry to see you go. Once you confirm, your account is deleted within {ACCOUNT_DELETION_HOURS}{' '}
-          hours and you are logged out straight away.
+          We are sorry to see you go. Once you confirm, your account is deleted within{' '}
+          {ACCOUNT_DELETION_HOURS} hours and you are logged out straight away.
         </Text>
       </div>
       <Card className="mt-10 max-w-2xl">

@@ -1,25 +1,73 @@
-import { ACCOUNT_DELETION_HOURS, changePasswordSchema } from '@stride/shared';
+import {
+  ACCOUNT_DELETION_HOURS,
+  type CountriesList,
+  type User,
+  changePasswordSchema,
+  settingsFormSchema,
+} from '@stride/shared';
 import { Link, data } from 'react-router';
 import {
   CHANGE_PASSWORD_INTENT,
   type ChangePasswordResult,
   ChangePasswordForm,
 } from '../../../components/settings/change-password-form';
+import { PROFILE_INTENT, profileInput } from '../../../components/settings/profile-values';
+import { ProfileForm, type ProfileResult } from '../../../components/settings/profile-form';
 import { Card } from '../../../components/ui/card';
 import { Container } from '../../../components/ui/container';
 import { Eyebrow, Heading, Text } from '../../../components/ui/typography';
-import { ApiRequestError, apiSend } from '../../../lib/api/client.server';
+import { ApiRequestError, apiGet, apiSend } from '../../../lib/api/client.server';
 import { authSessionContext } from '../../../lib/auth/context';
-import { displayName } from '../../../lib/auth/user';
+import { toCurrentUser } from '../../../lib/auth/user';
 import { formText, violationFieldErrors, zodFieldErrors } from '../../../lib/forms/field-errors';
 import { useRootData } from '../../../lib/root-data';
 import type { Route } from './+types/index';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Settings | Stride' }];
 
-/** POST change-password (SPEC §2 settings): validated with the shared schema, then by the API (422 violations). */
+/** The countries of the settings form's select (null when the list cannot be had: the field still works). */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const session = context.get(authSessionContext);
+  const countries = await apiGet<CountriesList>('/api/countries-list', {
+    session,
+    signal: request.signal,
+  }).catch(() => null);
+  return { countries };
+}
+
+/**
+ * PATCH users/{id} with the settings form (SPEC §3, §7): checked with the shared schema, then by the API;
+ * its answer is the new current user (the root loader revalidates after this action too).
+ */
+async function saveProfile(form: FormData, context: Route.ActionArgs['context']) {
+  const parsed = settingsFormSchema.safeParse(profileInput(form));
+  if (!parsed.success) {
+    return data<ProfileResult>({ ok: false, errors: zodFieldErrors(parsed.error) }, { status: 422 });
+  }
+  const session = context.get(authSessionContext);
+  const user = await session.currentUser();
+  if (!user) throw data('Unauthorized', { status: 401 });
+  try {
+    const updated = await apiSend<User>('PATCH', `/api/users/${user.id}`, parsed.data, { session });
+    return data<ProfileResult>({ ok: true, user: toCurrentUser(updated) });
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 422) {
+      return data<ProfileResult>(
+        { ok: false, errors: violationFieldErrors(error.violations) },
+        { status: 422 },
+      );
+    }
+    if (error instanceof ApiRequestError && error.status < 500) {
+      return data<ProfileResult>({ ok: false, errors: { form: error.message } }, { status: error.status });
+    }
+    throw error;
+  }
+}
+
+/** POST change-password or the profile (SPEC §2 settings): validated with the shared schemas, then by the API (422 violations). */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
+  if (form.get('intent') === PROFILE_INTENT) return saveProfile(form, context);
   if (form.get('intent') !== CHANGE_PASSWORD_INTENT) throw data('Unknown form', { status: 400 });
   const parsed = changePasswordSchema.safeParse(formText(form, 'currentPassword', 'newPassword'));
   if (!parsed.success) {
@@ -29,7 +77,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     await apiSend('POST', '/api/change-password', parsed.data, { session: context.get(authSessionContext) });
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 422) {
-      return data<ChangePasswordResult>({ ok: false, errors: violationFieldErrors(error.violations) }, { status: 422 });
+      return data<ChangePasswordResult>(
+        { ok: false, errors: violationFieldErrors(error.violations) },
+        { status: 422 },
+      );
     }
     if (error instanceof ApiRequestError && error.status === 429) {
       return data<ChangePasswordResult>({ ok: false, errors: { form: error.message } }, { status: 429 });
@@ -43,7 +94,7 @@ export async function action({ request, context }: Route.ActionArgs) {
  * Settings (SPEC §2): account details (the profile form arrives with the members' area), change password
  * and the way to delete the account.
  */
-export default function SettingsPage({ actionData }: Route.ComponentProps) {
+export default function SettingsPage({ actionData, loaderData }: Route.ComponentProps) {
   const { user } = useRootData();
   return (
     <Container className="py-12 sm:py-16">
@@ -61,23 +112,22 @@ export default function SettingsPage({ actionData }: Route.ComponentProps) {
           <Heading level={2} size="md" id="account-details">
             Account details
           </Heading>
-          {user && (
-            <dl className="mt-4 grid gap-3 text-[0.9375rem] sm:grid-cols-[9rem_1fr]">
-              <dt className="font-semibold text-fg">Name</dt>
-              <dd className="text-fg-muted">{displayName(user)}</dd>
-              <dt className="font-semibold text-fg">Email</dt>
-              <dd className="break-all text-fg-muted">{user.email}</dd>
-            </dl>
-          )}
-          <Text size="sm" tone="muted" className="mt-5" data-testid="profile-form-placeholder">
-            Editing your details and contact preferences (by e-mail or phone) will be available here soon.
+          <Text size="sm" tone="muted" className="mt-1 mb-5">
+            Used for your syndicate membership and to reach you about your horses.
           </Text>
+          {user && <ProfileForm user={user} countries={loaderData.countries} />}
         </Card>
         <Card aria-labelledby="change-password">
           <Heading level={2} size="md" id="change-password" className="mb-5">
             Change password
           </Heading>
-          <ChangePasswordForm result={actionData} />
+          <ChangePasswordForm
+            result={
+              actionData && 'user' in actionData
+                ? undefined
+                : (actionData as ChangePasswordResult | undefined)
+            }
+          />
         </Card>
         <Card aria-labelledby="delete-account">
           <Heading level={2} size="md" id="delete-account">

@@ -32,7 +32,9 @@ function stubApi(answers: Record<string, () => Response>) {
 
 function call<A>(fn: (args: never) => A, fields: Record<string, string>, method = 'POST') {
   const access = fakeJwt({ sub: '4' });
-  const { session } = sessionHarness({ cookie: `auth.strategy=authorizationCode; auth.access_token=${access}; auth.refresh_token=r` });
+  const { session } = sessionHarness({
+    cookie: `auth.strategy=authorizationCode; auth.access_token=${access}; auth.refresh_token=r`,
+  });
   const context = new RouterContextProvider();
   context.set(authSessionContext, session);
   const request = new Request('https://stride.test/settings/', {
@@ -56,7 +58,11 @@ type DataResult = { data: unknown; init: { status?: number } | null };
 describe('change password action', () => {
   it('checks the shared rules before calling the API', async () => {
     const requests = stubApi({});
-    const { result } = call(settingsAction, { intent: 'change-password', currentPassword: '', newPassword: 'weak' });
+    const { result } = call(settingsAction, {
+      intent: 'change-password',
+      currentPassword: '',
+      newPassword: 'weak',
+    });
     const answer = (await result) as DataResult;
     expect(answer.init?.status).toBe(422);
     expect(answer.data).toEqual({
@@ -73,21 +79,41 @@ describe('change password action', () => {
     const requests = stubApi({
       '/api/change-password': () =>
         Response.json(
-          { code: 422, message: 'Invalid', violations: [{ propertyPath: 'currentPassword', message: 'The current password is incorrect' }] },
+          {
+            code: 422,
+            message: 'Invalid',
+            violations: [{ propertyPath: 'currentPassword', message: 'The current password is incorrect' }],
+          },
           { status: 422 },
         ),
     });
-    const { result, access } = call(settingsAction, { intent: 'change-password', currentPassword: 'Old#Password1', newPassword: 'New#Password22' });
+    const { result, access } = call(settingsAction, {
+      intent: 'change-password',
+      currentPassword: 'Old#Password1',
+      newPassword: 'New#Password22',
+    });
     const answer = (await result) as DataResult;
     expect(requests).toEqual([
-      { method: 'POST', path: '/api/change-password', body: { currentPassword: 'Old#Password1', newPassword: 'New#Password22' }, authorization: `Bearer ${access}` },
+      {
+        method: 'POST',
+        path: '/api/change-password',
+        body: { currentPassword: 'Old#Password1', newPassword: 'New#Password22' },
+        authorization: `Bearer ${access}`,
+      },
     ]);
-    expect(answer.data).toEqual({ ok: false, errors: { currentPassword: 'The current password is incorrect' } });
+    expect(answer.data).toEqual({
+      ok: false,
+      errors: { currentPassword: 'The current password is incorrect' },
+    });
   });
 
   it('answers ok when the API accepted it', async () => {
     stubApi({ '/api/change-password': () => new Response(null, { status: 204 }) });
-    const { result } = call(settingsAction, { intent: 'change-password', currentPassword: 'Old#Password1', newPassword: 'New#Password22' });
+    const { result } = call(settingsAction, {
+      intent: 'change-password',
+      currentPassword: 'Old#Password1',
+      newPassword: 'New#Password22',
+    });
     expect(((await result) as DataResult).data).toEqual({ ok: true });
   });
 });
@@ -103,13 +129,22 @@ describe('delete account', () => {
     const requests = stubApi({});
     const { result } = call(deleteAccountAction, { reason: '2' });
     const answer = (await settled(result)) as DataResult;
-    expect(answer.data).toEqual({ errors: { confirm: 'Please confirm that you want to delete your account' } });
+    expect(answer.data).toEqual({
+      errors: { confirm: 'Please confirm that you want to delete your account' },
+    });
     expect(requests).toEqual([]);
   });
 
   it('requests the deletion with the reason, logs out and shows the success page', async () => {
-    const requests = stubApi({ '/api/users/profile-deletion-request': () => Response.json({ message: ACCOUNT_DELETION_MESSAGE }, { status: 202 }) });
-    const { result, session } = call(deleteAccountAction, { reason: '2', reasonText: 'Sold my share', confirm: 'yes' });
+    const requests = stubApi({
+      '/api/users/profile-deletion-request': () =>
+        Response.json({ message: ACCOUNT_DELETION_MESSAGE }, { status: 202 }),
+    });
+    const { result, session } = call(deleteAccountAction, {
+      reason: '2',
+      reasonText: 'Sold my share',
+      confirm: 'yes',
+    });
     const thrown = (await settled(result)) as Response;
     expect(thrown.status).toBe(302);
     expect(thrown.headers.get('location')).toBe('/settings/delete-account/success/');

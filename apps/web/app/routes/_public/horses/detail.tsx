@@ -81,7 +81,8 @@ export default function HorseDetailPage({ loaderData }: Route.ComponentProps) {
             </div>
             <a
               href={horse.pdfPath}
-              download
+              download={horse.pdfFilename}
+              type="application/pdf"
               className="rounded-full text-[0.9375rem] font-semibold text-brand-ink underline decoration-brand/40 decoration-2 underline-offset-4 hover:decoration-brand"
             >
               Pedigree as PDF

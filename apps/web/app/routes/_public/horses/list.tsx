@@ -11,7 +11,10 @@ import { loadSeo } from '../../../components/seo/seo.server';
 import { Container } from '../../../components/ui/container';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { HorseshoeIcon } from '../../../components/ui/icons';
+import { MemberHorses } from '../../../components/members/member-horses';
 import { apiGet, normaliseThrown } from '../../../lib/api/client.server';
+import { authSessionContext } from '../../../lib/auth/context';
+import { loadMemberHorses } from '../../../lib/members/member-horses.server';
 import { type HorseCardData, toHorseCard } from '../../../lib/cards';
 import { getPublicEnv } from '../../../lib/env.server';
 import type { Route } from './+types/list';
@@ -19,8 +22,14 @@ import type { Route } from './+types/list';
 /** Horses per page: a full grid at every breakpoint (2, 3 and 4 columns). */
 const HORSES_PER_PAGE = 12;
 
-/** One page of the public horses, by name (the API's default order). A page past the end is a 404. */
-export async function loader({ request }: Route.LoaderArgs) {
+/**
+ * One page of the public horses, by name (the API's default order). A page past the end is a 404.
+ * Signed-in members see their own horses instead (SPEC §7: horseOfUserSyndicates, horseOfCurrentUser, the
+ * horse count as page size).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const own = await loadMemberHorses(context.get(authSessionContext), request.signal);
+  if (own) return { ...own, seo: null };
   const page = pageParam(new URL(request.url));
   if (page === null) throw data(null, { status: 404 });
   const seoPromise = loadSeo({
@@ -39,25 +48,28 @@ export async function loader({ request }: Route.LoaderArgs) {
     // The page still renders, saying the list is unavailable; the status tells caches and crawlers.
     const meta = { page, itemsPerPage: HORSES_PER_PAGE, totalItems: 0, totalPages: 0 };
     const horses: HorseCardData[] = [];
-    return data({ horses, meta, failed: true, seo: await seoPromise }, { status: 503 });
+    return data({ horses, meta, failed: true, own: false, seo: await seoPromise }, { status: 503 });
   }
   if (page > 1 && page > result.meta.totalPages) throw data(null, { status: 404 });
   const { PUBLIC_API_URL } = getPublicEnv();
   const horses = result.data.map((horse) => toHorseCard(horse, PUBLIC_API_URL));
-  return { horses, meta: result.meta, failed: false, seo: await seoPromise };
+  return { horses, meta: result.meta, failed: false, own: false, seo: await seoPromise };
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) =>
-  seoMeta(loaderData?.seo, {
-    title: 'Our horses',
-    description:
-      'Meet the horses racing for Stride syndicates: pedigrees, form, prize money and their trainers’ thoughts.',
-  });
+  loaderData?.own
+    ? [{ title: 'Your horses | Stride' }]
+    : seoMeta(loaderData?.seo ?? undefined, {
+        title: 'Our horses',
+        description:
+          'Meet the horses racing for Stride syndicates: pedigrees, form, prize money and their trainers’ thoughts.',
+      });
 
 /** `/horses/`: every horse of the syndicates shown on the site, as cards, paged. */
 export default function HorsesPage({ loaderData }: Route.ComponentProps) {
-  const { horses, meta: paging, failed } = loaderData;
+  const { horses, meta: paging, failed, own } = loaderData;
   const pending = useListPending('/horses/');
+  if (own) return <MemberHorses horses={horses} failed={failed} />;
   return (
     <>
       <PageHeader

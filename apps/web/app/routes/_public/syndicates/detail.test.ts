@@ -1,5 +1,8 @@
 // @vitest-environment node
+import { RouterContextProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authSessionContext } from '../../../lib/auth/context';
+import { sessionHarness } from '../../../test/auth-session';
 import { buildHorse, buildSyndicate } from '../../../test/factories';
 import { stubApi, thrownBy } from '../../../components/pages/api-stub.test-utils';
 import { loader } from './detail';
@@ -7,7 +10,10 @@ import type { Route } from './+types/detail';
 
 function load(name: string) {
   const request = new Request(`http://web.test/syndicates/${name}/`);
-  return loader({ params: { name }, request, context: {} } as unknown as Route.LoaderArgs);
+  // A visitor: the page is read anonymously (members of the syndicate read it with their session).
+  const context = new RouterContextProvider();
+  context.set(authSessionContext, sessionHarness().session);
+  return loader({ params: { name }, request, context } as unknown as Route.LoaderArgs);
 }
 
 const page = (data: unknown[]) => ({

@@ -15,7 +15,10 @@ import { Container } from '../../../components/ui/container';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { HorseshoeIcon } from '../../../components/ui/icons';
 import { Eyebrow, Heading } from '../../../components/ui/typography';
+import { MemberSyndicatePanel } from '../../../components/members/member-syndicate-panel';
 import { apiGet } from '../../../lib/api/client.server';
+import { authSessionContext } from '../../../lib/auth/context';
+import { latestSyndicateUpdates, memberSessionFor } from '../../../lib/members/member-syndicate.server';
 import { toHorseCard } from '../../../lib/cards';
 import { getPublicEnv } from '../../../lib/env.server';
 import type { Route } from './+types/detail';
@@ -31,16 +34,18 @@ async function redirectNumeric(id: string, signal: AbortSignal): Promise<never> 
 }
 
 /** `/syndicates/{name}/`: the syndicate by slug (`GET /api/syndicates?slug=`) with its horses; unknown → 404. */
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { signal } = request;
   if (/^\d{1,10}$/.test(params.name)) await redirectNumeric(params.name, signal);
+  // A member reads their own syndicate with their session: it opens even when hidden from the site.
+  const session = await memberSessionFor(context.get(authSessionContext), params.name);
   const path = syndicateSlugPath(params.name);
   const seoPromise = loadSeo({ path, signal });
   let syndicate: Syndicate | undefined;
   try {
     const found = await apiGet<Collection<Syndicate>>(
       `/api/syndicates?slug=${encodeURIComponent(params.name)}&itemsPerPage=1`,
-      { signal },
+      { signal, session },
     );
     syndicate = found.data.find((s) => s.slug === params.name);
   } catch (cause) {
@@ -51,7 +56,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   // The horses are a section, not the page: if they fail to load the page still renders without them.
   const horses = await apiGet<Collection<Horse>>(
     `/api/horses?syndicate.id=${syndicate.id}&itemsPerPage=${SYNDICATE_HORSES_LIMIT}`,
-    { signal },
+    { signal, session },
   ).then(
     (result) => ({
       ok: true as const,
@@ -59,7 +64,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     }),
     () => ({ ok: false as const, items: [] }),
   );
-  return { syndicate: toSyndicateView(syndicate, PUBLIC_API_URL), horses, seo: await seoPromise };
+  const member = session ? { updates: await latestSyndicateUpdates(session, syndicate.id, signal) } : null;
+  return { syndicate: toSyndicateView(syndicate, PUBLIC_API_URL), horses, member, seo: await seoPromise };
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => {
@@ -77,12 +83,13 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) => {
 
 /** SPEC §2 syndicate page in the syndicate's theme: hero, share offer with actions, description, horses. */
 export default function SyndicateDetailPage({ loaderData }: Route.ComponentProps) {
-  const { syndicate, horses } = loaderData;
+  const { syndicate, horses, member } = loaderData;
   return (
     <SyndicateTheme theme={syndicate.theme}>
       <SyndicateHero syndicate={syndicate} />
       <Container className="grid gap-10 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14 xl:grid-cols-[minmax(0,1fr)_24rem]">
-        <div className="lg:col-start-2 lg:row-start-1">
+        <div className="grid content-start gap-6 lg:col-start-2 lg:row-start-1">
+          {member && <MemberSyndicatePanel name={syndicate.name} updates={member.updates} />}
           <SyndicateOffer syndicate={syndicate} className="lg:sticky lg:top-24" />
         </div>
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">

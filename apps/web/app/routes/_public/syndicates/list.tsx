@@ -9,6 +9,7 @@ import { seoMeta } from '../../../components/seo/meta';
 import { loadSeo } from '../../../components/seo/seo.server';
 import { SyndicateListCard } from '../../../components/syndicates/syndicate-list-card';
 import { type SyndicateListItem, toSyndicateListItem } from '../../../components/syndicates/syndicate-view';
+import { YourSyndicates } from '../../../components/members/your-syndicates';
 import { Container } from '../../../components/ui/container';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { UsersIcon } from '../../../components/ui/icons';
@@ -72,6 +73,7 @@ export default function SyndicatesPage({ loaderData }: Route.ComponentProps) {
           </p>
         )}
       </PageHeader>
+      <YourSyndicates />
       <Container className="py-12 sm:py-16">
         {pending ? (
           <CardGridSkeleton count={SYNDICATES_PER_PAGE} columns={3} media="banner" />

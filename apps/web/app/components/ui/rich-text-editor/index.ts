@@ -1,0 +1,2 @@
+export { RichTextEditor, type RichTextEditorProps } from './rich-text-editor';
+export { carriesFiles, carriesOnlyFiles, transformPastedHtml } from './paste';

@@ -1,0 +1,50 @@
+import type { Post } from '@stride/shared';
+import { cn } from '../ui/cn';
+import { RelativeTime } from './relative-time';
+
+/** One or two capital letters of the author for the avatar. */
+export function authorInitials(author: Pick<Post['author'], 'firstname' | 'lastname'>): string {
+  return (
+    [author.firstname, author.lastname]
+      .map((part) => part.trim().charAt(0))
+      .join('')
+      .toUpperCase() || 'S'
+  );
+}
+
+/**
+ * Who posted an update and when: avatar, author label (Racing Manager / Stable Manager / Syndicate Manager
+ * from the API, SPEC §2), horse, syndicate and the relative time.
+ */
+export function AuthorLine({ post, className }: { post: Post; className?: string }) {
+  return (
+    <div className={cn('flex min-w-0 items-center gap-3', className)}>
+      <span
+        aria-hidden="true"
+        className="grid size-11 shrink-0 place-items-center rounded-full bg-brand-soft text-sm font-bold text-brand-ink ring-2 ring-surface"
+      >
+        {authorInitials(post.author)}
+      </span>
+      <div className="min-w-0 leading-tight">
+        <p className="truncate text-[0.9375rem] font-semibold text-fg">
+          <span data-testid="author-label">{post.authorLabel}</span>
+          {post.horse && (
+            <>
+              <span aria-hidden="true" className="px-1.5 text-fg-subtle">
+                ·
+              </span>
+              <span className="text-brand-ink">{post.horse.name}</span>
+            </>
+          )}
+        </p>
+        <p className="mt-1 truncate text-[0.8125rem] text-fg-subtle">
+          {post.syndicate.name}
+          <span aria-hidden="true" className="px-1.5">
+            ·
+          </span>
+          <RelativeTime iso={post.postedAt} />
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import type { PostAsset } from '@stride/shared';
+import { mediaUrl } from '../../lib/media-url';
+import { useRootData } from '../../lib/root-data';
+import { cn } from '../ui/cn';
+import { assetsByKind, fileSizeLabel } from './asset-kind';
+import { FileIcon, MusicIcon, PlayIcon } from './update-icons';
+
+/** Resolves API media URLs (absolute, or relative to the API origin) for the browser. */
+export function useMediaUrl(): (url: string | null | undefined) => string | null {
+  const { env } = useRootData();
+  return (url) => mediaUrl(url, env.PUBLIC_API_URL);
+}
+
+/** "2:14" from milliseconds. */
+export function durationLabel(ms: number | null): string | null {
+  if (ms === null || ms <= 0) return null;
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+const MAX_TILES = 4;
+
+/**
+ * The feed card's media previews (SPEC §2 update): photos as a tiled gallery, a video's poster with a play
+ * badge, and chips for audio and files. Purely visual: the card's link opens the update to play or download.
+ */
+export function MediaPreview({ assets }: { assets: readonly PostAsset[] }) {
+  const resolve = useMediaUrl();
+  const groups = assetsByKind(assets);
+  const visual = [...groups.video, ...groups.photo];
+  const tiles = visual.slice(0, MAX_TILES);
+  const hidden = visual.length - tiles.length;
+  return (
+    <div className="grid grid-cols-1 gap-3">
+      {tiles.length > 0 && (
+        <div
+          className={cn(
+            'grid gap-1 overflow-hidden rounded-2xl bg-ink-900/5',
+            tiles.length === 1 ? 'grid-cols-1' : 'grid-cols-2',
+          )}
+        >
+          {tiles.map((asset, index) => {
+            const isVideo = groups.video.includes(asset);
+            const src = resolve(asset.previewUrl ?? (isVideo ? null : asset.url));
+            const spanTwo = tiles.length === 3 && index === 0;
+            return (
+              <div
+                key={asset.id}
+                className={cn(
+                  'relative overflow-hidden bg-ink-900/10',
+                  tiles.length === 1 ? 'aspect-[16/10]' : 'aspect-square',
+                  spanTwo && 'col-span-2 aspect-[2/1]',
+                )}
+              >
+                {src ? (
+                  <img src={src} alt="" loading="lazy" decoding="async" className="size-full object-cover" />
+                ) : (
+                  <div className="size-full bg-gradient-to-br from-ink-800 to-ink-950" />
+                )}
+                {isVideo && (
+                  <span className="absolute inset-0 grid place-items-center bg-ink-950/20">
+                    <span className="grid size-14 place-items-center rounded-full bg-white/92 text-ink-900 shadow-float">
+                      <PlayIcon className="ml-1 size-6" />
+                    </span>
+                    {durationLabel(asset.durationMs) && (
+                      <span className="absolute right-2.5 bottom-2.5 rounded-full bg-ink-950/75 px-2 py-0.5 text-xs font-semibold text-white">
+                        {durationLabel(asset.durationMs)}
+                      </span>
+                    )}
+                  </span>
+                )}
+                {hidden > 0 && index === tiles.length - 1 && (
+                  <span className="absolute inset-0 grid place-items-center bg-ink-950/55 text-2xl font-bold text-white">
+                    +{hidden}
+                  </span>
+                )}
+              </div>
+            );
+          })}
+        </div>
+      )}
+      {(groups.audio.length > 0 || groups.file.length > 0) && (
+        <ul className="flex flex-wrap gap-2">
+          {groups.audio.map((asset) => (
+            <li
+              key={asset.id}
+              className="inline-flex max-w-full items-center gap-2 rounded-full bg-brand-soft px-3 py-1.5 text-sm font-semibold text-brand-ink"
+            >
+              <MusicIcon className="size-4 shrink-0" />
+              <span className="truncate">{asset.originalName}</span>
+              {durationLabel(asset.durationMs) && (
+                <span className="font-normal">{durationLabel(asset.durationMs)}</span>
+              )}
+            </li>
+          ))}
+          {groups.file.map((asset) => (
+            <li
+              key={asset.id}
+              className="inline-flex max-w-full items-center gap-2 rounded-full bg-ink-900/6 px-3 py-1.5 text-sm font-semibold text-fg"
+            >
+              <FileIcon className="size-4 shrink-0" />
+              <span className="truncate">{asset.originalName}</span>
+              <span className="font-normal text-fg-subtle">{fileSizeLabel(asset.sizeBytes)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

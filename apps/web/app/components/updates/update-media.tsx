@@ -1,0 +1,158 @@
+import { type PostAsset, UI_ERROR_MESSAGES } from '@stride/shared';
+import { useState } from 'react';
+import { useNotify } from '../notifications';
+import { cn } from '../ui/cn';
+import { assetsByKind, fileSizeLabel } from './asset-kind';
+import { downloadFile } from './download';
+import { durationLabel, useMediaUrl } from './media-preview';
+import { DownloadIcon, FileIcon, MusicIcon } from './update-icons';
+import { VideoPlayer } from './video-player';
+
+/** Downloads one asset under its original name (native wrapper message inside the apps). */
+export function DownloadButton({
+  asset,
+  tone = 'light',
+  className,
+}: {
+  asset: PostAsset;
+  tone?: 'light' | 'dark';
+  className?: string;
+}) {
+  const resolve = useMediaUrl();
+  const { notify } = useNotify();
+  const [busy, setBusy] = useState(false);
+  async function onClick() {
+    const url = resolve(asset.downloadUrl ?? asset.url);
+    if (!url) return;
+    setBusy(true);
+    const outcome = await downloadFile({ url, filename: asset.originalName, mimeType: asset.mimeType });
+    setBusy(false);
+    if (outcome === 'failed')
+      notify({ kind: 'error', message: `${asset.originalName} could not be downloaded. Please try again.` });
+  }
+  return (
+    <button
+      type="button"
+      onClick={() => void onClick()}
+      disabled={busy}
+      aria-busy={busy || undefined}
+      className={cn(
+        'inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-sm font-semibold transition-colors',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-60',
+        tone === 'dark'
+          ? 'bg-ink-950/70 text-white backdrop-blur hover:bg-ink-950/85'
+          : 'border border-line bg-surface text-fg hover:border-fg-subtle',
+        className,
+      )}
+    >
+      <DownloadIcon className="size-4" />
+      Download<span className="sr-only"> {asset.originalName}</span>
+    </button>
+  );
+}
+
+/**
+ * Every asset of a single update (SPEC §2): photos full width, videos (hls.js for HLS, native otherwise)
+ * with their poster, audio players, file links — each photo, video and audio with a download button —
+ * and the SPEC notice while files are still being processed.
+ */
+export function UpdateMedia({ assets, processing }: { assets: readonly PostAsset[]; processing: boolean }) {
+  const resolve = useMediaUrl();
+  const groups = assetsByKind(assets);
+  const playableVideos = groups.video.filter((asset) => asset.status !== 'processing');
+  return (
+    <div className="grid grid-cols-1 gap-4">
+      {processing && (
+        <p
+          role="status"
+          className="rounded-xl border border-brand/30 bg-brand-soft px-4 py-3 text-sm font-medium text-brand-ink"
+        >
+          {UI_ERROR_MESSAGES.uploadInProgress}
+        </p>
+      )}
+      {playableVideos.map((asset) => (
+        <figure key={asset.id} className="overflow-hidden rounded-2xl bg-ink-950 shadow-card">
+          <VideoPlayer
+            src={resolve(asset.url) ?? ''}
+            mimeType={asset.mimeType}
+            poster={resolve(asset.previewUrl)}
+            label={`Video: ${asset.originalName}`}
+          />
+          <figcaption className="flex items-center justify-between gap-3 px-4 py-2.5 text-sm text-white/80">
+            <span className="truncate">
+              {asset.originalName}
+              {durationLabel(asset.durationMs) && (
+                <span className="text-white/55"> · {durationLabel(asset.durationMs)}</span>
+              )}
+            </span>
+            <DownloadButton asset={asset} tone="dark" />
+          </figcaption>
+        </figure>
+      ))}
+      {groups.photo.length > 0 && (
+        <div className={cn('grid gap-2', groups.photo.length > 1 && 'sm:grid-cols-2')}>
+          {groups.photo.map((asset) => (
+            <figure key={asset.id} className="group relative overflow-hidden rounded-2xl bg-ink-900/5">
+              <img
+                src={resolve(asset.url) ?? undefined}
+                alt={asset.originalName}
+                width={asset.width ?? undefined}
+                height={asset.height ?? undefined}
+                loading="lazy"
+                decoding="async"
+                className="h-auto w-full object-cover"
+              />
+              <DownloadButton asset={asset} tone="dark" className="absolute right-3 bottom-3" />
+            </figure>
+          ))}
+        </div>
+      )}
+      {groups.audio.map((asset) => (
+        <div key={asset.id} className="rounded-2xl border border-line bg-surface p-4 shadow-card">
+          <div className="flex items-center justify-between gap-3">
+            <p className="flex min-w-0 items-center gap-2.5 font-semibold text-fg">
+              <span className="grid size-9 shrink-0 place-items-center rounded-full bg-brand-soft text-brand-ink">
+                <MusicIcon className="size-4.5" />
+              </span>
+              <span className="truncate">{asset.originalName}</span>
+            </p>
+            <DownloadButton asset={asset} />
+          </div>
+          <audio
+            controls
+            preload="metadata"
+            src={resolve(asset.url) ?? undefined}
+            className="mt-3 w-full"
+            aria-label={`Audio: ${asset.originalName}`}
+          >
+            <a href={resolve(asset.url) ?? undefined}>{asset.originalName}</a>
+          </audio>
+        </div>
+      ))}
+      {groups.file.length > 0 && (
+        <ul className="grid gap-2">
+          {groups.file.map((asset) => (
+            <li key={asset.id}>
+              <a
+                href={resolve(asset.downloadUrl ?? asset.url) ?? undefined}
+                download={asset.originalName}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="flex items-center gap-3 rounded-2xl border border-line bg-surface px-4 py-3 shadow-card transition-colors hover:border-fg-subtle focus-visible:outline-2 focus-visible:outline-brand"
+              >
+                <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-ink-900/6 text-fg">
+                  <FileIcon className="size-5" />
+                </span>
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate font-semibold text-fg">{asset.originalName}</span>
+                  <span className="block text-sm text-fg-subtle">{fileSizeLabel(asset.sizeBytes)}</span>
+                </span>
+                <DownloadIcon className="size-5 text-fg-muted" />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

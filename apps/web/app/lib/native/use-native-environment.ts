@@ -1,0 +1,19 @@
+/**
+ * The environment for components: `web` on the server and while hydrating (the server cannot know),
+ * then the stored value — so server HTML (and the anonymous page cache) is the same for everyone and
+ * native-only differences appear right after hydration.
+ */
+import type { Environment } from '@stride/shared';
+import { useSyncExternalStore } from 'react';
+import { currentEnvironment } from './environment';
+
+const subscribe = () => () => {};
+
+/** Where this page runs: web, android or ios. */
+export function useNativeEnvironment(): Environment {
+  return useSyncExternalStore(
+    subscribe,
+    () => currentEnvironment(),
+    () => 'web',
+  );
+}

@@ -1,0 +1,189 @@
+// @vitest-environment node
+import { RouterContextProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { authSessionContext } from '../auth/context';
+import type { ServerAuthSession } from '../auth/server-session.server';
+import { type SiteStatus, siteStatusContext } from '../maintenance/maintenance-status';
+import {
+  createFastPageLookup,
+  createPageCache,
+  createPageCacheMiddleware,
+  isAnonymousRequest,
+} from './page-cache.server';
+
+const OPEN: SiteStatus = {
+  maintenance: { active: false, whitelisted: false },
+  showAppLinks: false,
+  contentVersion: 'v1',
+};
+
+function setup(ttlMs = 30_000) {
+  let now = 0;
+  const cache = createPageCache({ ttlMs, now: () => now });
+  const middleware = createPageCacheMiddleware(cache);
+  let renders = 0;
+  let nextResponse = () =>
+    new Response(`<html>page ${renders}</html>`, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+  const run = async (url: string, init: RequestInit = {}, status: SiteStatus = OPEN, dataRequest = false) => {
+    const context = new RouterContextProvider();
+    context.set(siteStatusContext, status);
+    context.set(authSessionContext, { baseAuth: false } as ServerAuthSession);
+    // The web server marks page loads (server/page-request.ts); React Router's data requests are not.
+    const headers = new Headers(init.headers);
+    if ((init.method ?? 'GET') === 'GET' && !url.includes('.data') && !dataRequest)
+      headers.set('x-stride-page-request', '1');
+    const request = new Request(`http://web.test${url}`, { ...init, headers });
+    const response = await middleware(
+      { request, context, params: {}, unstable_pattern: '' } as unknown as Parameters<typeof middleware>[0],
+      async () => {
+        renders += 1;
+        return nextResponse();
+      },
+    );
+    return response as Response;
+  };
+  return {
+    run,
+    cache,
+    renders: () => renders,
+    advance: (ms: number) => (now += ms),
+    respondWith: (make: () => Response) => (nextResponse = make),
+  };
+}
+
+describe('anonymous page cache', () => {
+  it("renders a visitor's page once, then serves the same HTML with the same ETag", async () => {
+    const { run, renders } = setup();
+    const first = await run('/horses/');
+    expect(first.headers.get('X-Page-Cache')).toBe('MISS');
+    const body = await first.text();
+    const second = await run('/horses/');
+    expect(second.headers.get('X-Page-Cache')).toBe('HIT');
+    expect(await second.text()).toBe(body);
+    expect(second.headers.get('ETag')).toBe(first.headers.get('ETag'));
+    expect(second.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(renders()).toBe(1);
+  });
+
+  it('answers 304 without a body to a matching If-None-Match', async () => {
+    const { run } = setup();
+    const first = await run('/');
+    const etag = first.headers.get('ETag')!;
+    const again = await run('/', { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    const other = await run('/', { headers: { 'if-none-match': '"nope"' } });
+    expect(other.status).toBe(200);
+  });
+
+  it('never serves or stores pages for a request with auth cookies', async () => {
+    const { run, renders } = setup();
+    await run('/syndicates/');
+    const signedIn = await run('/syndicates/', {
+      headers: { cookie: 'auth.access_token=abc; auth.strategy=authorization_code' },
+    });
+    expect(signedIn.headers.get('X-Page-Cache')).toBeNull();
+    expect(renders()).toBe(2);
+    expect(isAnonymousRequest(new Request('http://x/', { headers: { cookie: 'auth.pkce=1' } }))).toBe(false);
+    expect(isAnonymousRequest(new Request('http://x/', { headers: { cookie: 'consent=1' } }))).toBe(true);
+  });
+
+  it('steps aside while maintenance mode is on (redirected or whitelisted visitors render every time)', async () => {
+    const { run, renders } = setup();
+    await run('/');
+    const maintenance: SiteStatus = { ...OPEN, maintenance: { active: true, whitelisted: true } };
+    const during = await run('/', {}, maintenance);
+    expect(during.headers.get('X-Page-Cache')).toBeNull();
+    expect(renders()).toBe(2);
+  });
+
+  it('drops pages when the API content version changes, and after the TTL', async () => {
+    const { run, renders, advance } = setup(30_000);
+    await run('/faq/');
+    await run('/faq/', {}, { ...OPEN, contentVersion: 'v2' });
+    expect(renders()).toBe(2);
+    await run('/faq/', {}, { ...OPEN, contentVersion: 'v2' });
+    expect(renders()).toBe(2);
+    advance(30_001);
+    await run('/faq/', {}, { ...OPEN, contentVersion: 'v2' });
+    expect(renders()).toBe(3);
+  });
+
+  it('keeps only 200 HTML without cookies or a private Cache-Control, and never data requests or POSTs', async () => {
+    const { run, renders, respondWith } = setup();
+    respondWith(() => new Response('nope', { status: 404, headers: { 'content-type': 'text/html' } }));
+    await run('/missing/');
+    await run('/missing/');
+    expect(renders()).toBe(2);
+    respondWith(
+      () => new Response('<p>x</p>', { headers: { 'content-type': 'text/html', 'set-cookie': 'a=1' } }),
+    );
+    await run('/cookie/');
+    await run('/cookie/');
+    expect(renders()).toBe(4);
+    respondWith(
+      () =>
+        new Response('<p>x</p>', {
+          headers: { 'content-type': 'text/html', 'cache-control': 'private, no-store' },
+        }),
+    );
+    await run('/private/');
+    await run('/private/');
+    expect(renders()).toBe(6);
+    respondWith(() => new Response('{}', { headers: { 'content-type': 'text/html' } }));
+    await run('/horses.data');
+    await run('/horses.data');
+    await run('/contact-us/', { method: 'POST', body: 'x' });
+    await run('/contact-us/', { method: 'POST', body: 'x' });
+    expect(renders()).toBe(10);
+  });
+
+  it('never answers React Router data requests, which reach middleware with the page URL', async () => {
+    const { run, renders } = setup();
+    await run('/');
+    const data = await run('/', {}, OPEN, true);
+    expect(data.headers.get('X-Page-Cache')).toBeNull();
+    expect(renders()).toBe(2);
+  });
+
+  it('keys pages by path and query', async () => {
+    const { run, renders } = setup();
+    await run('/horses/?page=1');
+    await run('/horses/?page=2');
+    await run('/horses/?page=1');
+    expect(renders()).toBe(2);
+  });
+
+  it('stays bounded, forgetting the least recently used page', () => {
+    const cache = createPageCache({ maxEntries: 2 });
+    const page = { status: 200, headers: [] as [string, string][], body: 'x', etag: '"x"' };
+    cache.set('a', page);
+    cache.set('b', page);
+    cache.get('a');
+    cache.set('c', page);
+    expect(cache.get('b')).toBeNull();
+    expect(cache.get('a')).not.toBeNull();
+    expect(cache.size).toBe(2);
+  });
+});
+
+describe('fast path in front of React Router', () => {
+  it("answers a visitor's GET from what the middleware stored, only while the shared open status is fresh", async () => {
+    const { run, cache } = setup();
+    await run('/horses/?page=2');
+    let shared: SiteStatus | null = OPEN;
+    const lookup = createFastPageLookup(cache, () => shared);
+    const visitor = { method: 'GET', url: '/horses/?page=2', cookie: undefined, baseAuth: false };
+    expect(lookup(visitor)?.body).toBe('<html>page 1</html>');
+    expect(lookup({ ...visitor, url: '/horses/' })).toBeNull();
+    expect(lookup({ ...visitor, cookie: 'auth.refresh_token=r' })).toBeNull();
+    expect(lookup({ ...visitor, method: 'POST' })).toBeNull();
+    expect(lookup({ ...visitor, baseAuth: true })).toBeNull();
+    shared = { ...OPEN, contentVersion: 'v2' };
+    expect(lookup(visitor)).toBeNull();
+    shared = null;
+    expect(lookup(visitor)).toBeNull();
+    shared = { ...OPEN, maintenance: { active: true, whitelisted: true } };
+    expect(lookup(visitor)).toBeNull();
+  });
+});

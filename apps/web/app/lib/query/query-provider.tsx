@@ -1,0 +1,22 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+
+/**
+ * Members'-area cache defaults (decision 011): data stays fresh for 30 s so moving between the feed and an
+ * update costs no refetch; no refetch on window focus (realtime events patch the cache instead); the API
+ * client already retries (SPEC §9), so TanStack Query does not retry on top of it.
+ */
+export function createAppQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 30_000, gcTime: 5 * 60_000, refetchOnWindowFocus: false, retry: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** One QueryClient per browser session (one per request on the server), for every page below the root. */
+export function AppQueryProvider({ children }: { children: ReactNode }) {
+  const [client] = useState(createAppQueryClient);
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}

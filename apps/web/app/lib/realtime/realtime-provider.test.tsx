@@ -1,0 +1,153 @@
+import type { Post } from '@stride/shared';
+import { type InfiniteData, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { Outlet, createRoutesStub } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createAppQueryClient } from '../query/query-provider';
+import { buildCurrentUser } from '../../test/auth-session';
+import { stubMemberApi } from '../../test/member-harness';
+import { buildPost } from '../../test/member-factories';
+import { type Page, memberKeys } from '../members/updates-api';
+import { RealtimeProvider, useRealtime, useSocketEvent } from './realtime-provider';
+
+/** A stand-in for socket.io-client's socket: records handlers so the test can play the server. */
+class FakeSocket {
+  handlers = new Map<string, Array<(...args: unknown[]) => void>>();
+  any: Array<(event: string, payload: unknown) => void> = [];
+  active = true;
+  connected = false;
+  io = { on: vi.fn() };
+  constructor(
+    readonly url: string,
+    readonly options: { auth: (cb: (a: { token: string }) => void) => void },
+  ) {}
+  on(event: string, handler: (...args: unknown[]) => void) {
+    this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler]);
+    return this;
+  }
+  onAny(handler: (event: string, payload: unknown) => void) {
+    this.any.push(handler);
+    return this;
+  }
+  offAny(handler: (event: string, payload: unknown) => void) {
+    this.any = this.any.filter((h) => h !== handler);
+    return this;
+  }
+  connect = vi.fn(() => {
+    this.connected = true;
+    this.handlers.get('connect')?.forEach((h) => h());
+  });
+  close = vi.fn();
+  /** The server sends an event. */
+  serverEmit(event: string, payload: unknown) {
+    this.any.forEach((h) => h(event, payload));
+  }
+}
+
+const sockets: FakeSocket[] = [];
+vi.mock('socket.io-client', () => ({
+  io: (url: string, options: FakeSocket['options']) => {
+    const socket = new FakeSocket(url, options);
+    sockets.push(socket);
+    return socket;
+  },
+}));
+
+function Probe() {
+  const { status } = useRealtime();
+  useSocketEvent('MessageCreate', ({ message }) => {
+    document.title = `message ${message.id}`;
+  });
+  return <p>status: {status}</p>;
+}
+
+function renderWithProvider(user: ReturnType<typeof buildCurrentUser> | null) {
+  const client = createAppQueryClient();
+  const Stub = createRoutesStub([
+    {
+      id: 'root',
+      path: '/',
+      loader: () => ({
+        env: { PUBLIC_API_URL: 'http://api.test', OAUTH_CLIENT_ID: 'stride-web' },
+        user,
+        baseAuth: false,
+      }),
+      HydrateFallback: () => null,
+      Component: () => (
+        <QueryClientProvider client={client}>
+          <RealtimeProvider>
+            <Outlet />
+          </RealtimeProvider>
+        </QueryClientProvider>
+      ),
+      children: [{ index: true, Component: Probe }],
+    },
+  ]);
+  render(<Stub initialEntries={['/']} />);
+  return client;
+}
+
+describe('RealtimeProvider', () => {
+  beforeEach(() => {
+    sockets.length = 0;
+    stubMemberApi({});
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('opens one socket to the API for a signed-in user, authenticating with the session token', async () => {
+    renderWithProvider(buildCurrentUser());
+    await screen.findByText('status: connected');
+    expect(sockets).toHaveLength(1);
+    expect(sockets[0]!.url).toBe('http://api.test');
+    const auth = await new Promise<{ token: string }>((resolve) => sockets[0]!.options.auth(resolve));
+    expect(auth.token.split('.')).toHaveLength(3);
+  });
+
+  it('opens nothing for a visitor', async () => {
+    renderWithProvider(null);
+    await screen.findByText('status: idle');
+    expect(sockets).toHaveLength(0);
+  });
+
+  it("applies a post event of the user's syndicate to the open feed, and hands events to useSocketEvent", async () => {
+    const user = buildCurrentUser({
+      syndicates: [
+        {
+          id: 3,
+          stride: true,
+          slug: 's',
+          name: 'S',
+          themeColour: '#F36A81',
+          themeFont: 'Arimo',
+          backgroundImage: null,
+        },
+      ],
+    });
+    const client = renderWithProvider(user);
+    await screen.findByText('status: connected');
+    const key = memberKeys.feed({ horseId: null });
+    client.setQueryData<InfiniteData<Page<Post>, number>>(key, {
+      pages: [{ data: [], meta: { page: 1, itemsPerPage: 10, totalItems: 0, totalPages: 0 } }],
+      pageParams: [1],
+    });
+    const post = buildPost({ id: 77, syndicate: { id: 3, name: 'S', slug: 's' } });
+    act(() => {
+      sockets[0]!.serverEmit('postCreate', { postId: 77, syndicateId: 3, horseId: null, post });
+      sockets[0]!.serverEmit('postCreate', {
+        postId: 78,
+        syndicateId: 99,
+        horseId: null,
+        post: { ...post, id: 78 },
+      });
+      sockets[0]!.serverEmit('MessageCreate', {
+        message: { id: 5, chatId: 1, author: { id: 2 }, unread: true, body: 'x', createdAt: '' },
+      });
+    });
+    await waitFor(() =>
+      expect(
+        client.getQueryData<InfiniteData<Page<Post>, number>>(key)!.pages[0]!.data.map((p) => p.id),
+      ).toEqual([77]),
+    );
+    expect(document.title).toBe('message 5');
+  });
+});
