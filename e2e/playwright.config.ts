@@ -59,8 +59,8 @@ export default defineConfig({
       RATE_LIMIT_FORMS_PER_MINUTE: '1000',
       // The auth journeys watch an access token expire and get refreshed: keep tokens short-lived.
       ACCESS_TOKEN_TTL_SECONDS: '5',
-      // The sign-in callback and the logout return of this web origin must be registered exactly.
-      OAUTH_REDIRECT_URIS: `${WEB_URL}/login/`,
+      // The sign-in callbacks (site and back office) and the logout return of this web origin must be registered exactly.
+      OAUTH_REDIRECT_URIS: `${WEB_URL}/login/ ${WEB_URL}/admin/`,
       OAUTH_POST_LOGOUT_REDIRECT_URIS: `${WEB_URL}/`,
       // Fake tag ids: the consent journey intercepts the scripts they would load (SPEC §2 cookie banner).
       GA_ID: 'G-E2ETEST01',

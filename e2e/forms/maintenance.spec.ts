@@ -59,7 +59,7 @@ test('maintenance: visitors go to the holding page, a whitelisted IP browses fla
   await expect(async () => {
     await visitor.page.goto(`${product.webUrl}/faq/`);
     await expect(visitor.page).toHaveURL(`${product.webUrl}/faq/`);
-  }).toPass({ timeout: 5_000 });
+  }).toPass({ timeout: 10_000 });
   await visitor.page.goto(`${product.webUrl}/maintenance/`);
   await expect(visitor.page).toHaveURL(`${product.webUrl}/`);
   await allowed.page.goto(`${product.webUrl}/faq/`);
@@ -70,7 +70,7 @@ test('maintenance: visitors go to the holding page, a whitelisted IP browses fla
   await expect(async () => {
     await visitor.page.goto(`${product.webUrl}/`);
     await expect(visitor.page).toHaveURL(`${product.webUrl}/maintenance/`);
-  }).toPass({ timeout: 5_000 });
+  }).toPass({ timeout: 10_000 });
 
   await visitor.context.close();
   await allowed.context.close();
