@@ -21,8 +21,9 @@ const shared = {
   NODE_ENV: process.env.NODE_ENV ?? 'production',
   API_ORIGIN: apiOrigin,
   WEB_ORIGIN: webOrigin,
-  // The web app's sign-in callback and logout landing must be registered with the authorization server.
-  OAUTH_REDIRECT_URIS: process.env.OAUTH_REDIRECT_URIS ?? `${webOrigin}/login/`,
+  // The web app's and the back office's sign-in callbacks and the logout landing must be registered with
+  // the authorization server.
+  OAUTH_REDIRECT_URIS: process.env.OAUTH_REDIRECT_URIS ?? `${webOrigin}/login/ ${webOrigin}/admin/`,
   OAUTH_POST_LOGOUT_REDIRECT_URIS: process.env.OAUTH_POST_LOGOUT_REDIRECT_URIS ?? `${webOrigin}/`,
 };
 

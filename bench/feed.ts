@@ -1,0 +1,119 @@
+/**
+ * bench/feed: the members' feed (GET /api/updates) on PostgreSQL with 100k posts, against a bare
+ * node:http server, in one run.
+ *
+ *   npm run bench:feed                       (10 s per target, -c 20 -p 1; BENCH_CONNECTIONS, BENCH_PIPELINING)
+ *   BENCH_SECONDS=3 BENCH_POSTS=100000 npm run bench:feed
+ *
+ * It creates a throwaway database on BENCH_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres),
+ * lets the API migrate it, seeds BENCH_POSTS posts over 100 syndicates (two assets on a third of them,
+ * likes, views, comments, a horse entry on every tenth) with set-based SQL, signs a member's access
+ * token with the server's own key, measures, and drops the database whatever happens.
+ */
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import pg from 'pg';
+import { memberToken, seedFeed } from './lib/feed-seed.js';
+import { load, printTable, startServer, type LoadResult } from './lib/harness.js';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const postCount = Number(process.env.BENCH_POSTS ?? 100_000);
+const adminUrl = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const portBase = Number(process.env.BENCH_PORT_BASE ?? 4910);
+// A database-bound endpoint: fewer connections than the read benches, so latency means something.
+const options = {
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 20),
+  pipelining: Number(process.env.BENCH_PIPELINING ?? 1),
+  durationSeconds: seconds,
+};
+
+const dbName = `stride_bench_feed_${randomBytes(4).toString('hex')}`;
+const dbUrl = new URL(adminUrl);
+dbUrl.pathname = `/${dbName}`;
+
+async function admin(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+await admin(`CREATE DATABASE ${dbName}`);
+const results: LoadResult[] = [];
+let seededIn = 0;
+try {
+  const baselineUrl = `http://127.0.0.1:${portBase + 1}/`;
+  const apiOrigin = `http://127.0.0.1:${portBase + 2}`;
+  const baseline = await startServer(
+    ['bench/baseline-server.mjs'],
+    { PORT: String(portBase + 1) },
+    baselineUrl,
+    baselineUrl,
+  );
+  const api = await startServer(
+    ['--import', 'tsx', '--conditions=source', 'apps/api/src/server.ts'],
+    {
+      PORT: String(portBase + 2),
+      HOST: '127.0.0.1',
+      API_ORIGIN: apiOrigin,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: dbUrl.toString(),
+      SEED_ON_EMPTY: 'false',
+      JOBS_ENABLED: 'false',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+    },
+    `${apiOrigin}/readyz`,
+    apiOrigin,
+  );
+  const client = new pg.Client({ connectionString: dbUrl.toString() });
+  await client.connect();
+  try {
+    const started = Date.now();
+    const memberId = await seedFeed(client, postCount);
+    seededIn = (Date.now() - started) / 1000;
+    const headers = {
+      authorization: `Bearer ${await memberToken(client, apiOrigin, memberId)}`,
+      accept: 'application/json',
+    };
+    const probe = await fetch(`${apiOrigin}/api/updates`, { headers });
+    const page = (await probe.json()) as { data?: unknown[]; meta?: { totalItems: number } };
+    if (!probe.ok || page.data?.length !== 10)
+      throw new Error(`feed probe failed: ${probe.status} ${JSON.stringify(page).slice(0, 300)}`);
+    const timed = Date.now();
+    await (await fetch(`${apiOrigin}/api/updates?page=2`, { headers })).arrayBuffer();
+    console.log(
+      `seeded ${postCount} posts in ${seededIn.toFixed(1)} s; the member's feed holds ${page.meta?.totalItems} updates; one page alone: ${Date.now() - timed} ms`,
+    );
+
+    results.push(await load('node:http hello world (baseline)', baseline.url, options));
+    results.push(
+      await load('GET /api/updates (page 1 of 10)', `${apiOrigin}/api/updates?page=1`, {
+        ...options,
+        headers,
+      }),
+    );
+    results.push(
+      await load('GET /api/updates?page=50', `${apiOrigin}/api/updates?page=50`, { ...options, headers }),
+    );
+    results.push(
+      await load('GET /api/updates?horseEntryFilter=true', `${apiOrigin}/api/updates?horseEntryFilter=true`, {
+        ...options,
+        headers,
+      }),
+    );
+  } finally {
+    await client.end();
+    await api.stop();
+    await baseline.stop();
+  }
+} finally {
+  await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+}
+console.log(
+  `\nbench/feed — ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, PostgreSQL, ${postCount} posts, ${seconds} s per target, -c ${options.connections} -p ${options.pipelining}`,
+);
+printTable(results);

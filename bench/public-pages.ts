@@ -1,0 +1,137 @@
+/**
+ * bench/public-pages: anonymous public page throughput (home, a syndicate, a horse) against a bare
+ * node:http server in the same run, and the gzip size of the JavaScript each page loads.
+ *
+ *   npm run build && npm run bench:public-pages        (10 s per target, -c 50 -p 1)
+ *   BENCH_SECONDS=30 npm run bench:public-pages
+ *
+ * The API runs from source (tsx) on its own seeded PGlite under data/bench (seeded on the first run,
+ * reused afterwards), or on DATABASE_URL; the web server runs its production build (build first).
+ * Visitors send no cookies, so pages come from the anonymous page cache after the first render
+ * (decision 017) — the figure a visitor meets. A browser asks for documents one at a time per
+ * connection, hence no pipelining here.
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { anonymousToken, load, printTable, REPO_ROOT, startServer, type LoadResult } from './lib/harness.js';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const options = { connections: 50, pipelining: 1, durationSeconds: seconds };
+const API_PORT = 4912;
+const WEB_PORT = 4913;
+const apiUrl = `http://127.0.0.1:${API_PORT}`;
+const webUrl = `http://127.0.0.1:${WEB_PORT}`;
+
+/** The script URLs a page loads: module scripts, module preloads and dynamic imports named in the HTML. */
+export function scriptUrls(html: string, base: string): string[] {
+  const urls = new Set<string>();
+  for (const match of html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)) urls.add(match[1]!);
+  for (const match of html.matchAll(
+    /<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"|<link[^>]*href="([^"]+)"[^>]*rel="modulepreload"/g,
+  )) {
+    urls.add((match[1] ?? match[2])!);
+  }
+  for (const match of html.matchAll(/import\(?\s*["'](\/assets\/[^"']+\.js)["']/g)) urls.add(match[1]!);
+  return [...urls].map((url) => new URL(url, base).href);
+}
+
+/** Total gzip bytes of the page's JavaScript (inline scripts included), and the files it is made of. */
+async function pageJavaScript(pageUrl: string): Promise<{ gzipBytes: number; files: number }> {
+  const html = await (await fetch(pageUrl)).text();
+  let gzipBytes = 0;
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    if (match[1]!.trim()) gzipBytes += gzipSync(match[1]!, { level: 9 }).length;
+  }
+  const urls = scriptUrls(html, pageUrl);
+  for (const url of urls) {
+    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+    gzipBytes += gzipSync(body, { level: 9 }).length;
+  }
+  return { gzipBytes, files: urls.length };
+}
+
+const baseline = await startServer(
+  ['bench/baseline-server.mjs'],
+  { PORT: '4911' },
+  'http://127.0.0.1:4911/',
+  'http://127.0.0.1:4911/',
+);
+const api = await startServer(
+  ['--import', 'tsx', '--conditions=source', 'apps/api/src/server.ts'],
+  {
+    PORT: String(API_PORT),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    API_ORIGIN: apiUrl,
+    DATA_DIR: process.env.DATABASE_URL ? '' : path.join(REPO_ROOT, 'data/bench'),
+    RATE_LIMIT_PER_MINUTE: '100000000',
+  },
+  `${apiUrl}/readyz`,
+  apiUrl,
+);
+const web = await startServer(
+  ['apps/web/server-dist/prod.js'],
+  {
+    PORT: String(WEB_PORT),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    API_URL: apiUrl,
+    PUBLIC_API_URL: apiUrl,
+    WEB_ORIGIN: webUrl,
+  },
+  `${webUrl}/healthz`,
+  webUrl,
+);
+
+const results: LoadResult[] = [];
+const sizes: { page: string; url: string; gzipKiB: string; files: number }[] = [];
+try {
+  const headers = { authorization: `Bearer ${await anonymousToken(api.url)}`, accept: 'application/json' };
+  const syndicates = (await (
+    await fetch(`${apiUrl}/api/syndicates?showOnSite=true`, { headers })
+  ).json()) as {
+    data: { slug: string }[];
+  };
+  const horses = (await (await fetch(`${apiUrl}/api/horses?page=1`, { headers })).json()) as {
+    data: { id: number; slug?: string; name: string }[];
+  };
+  const syndicate = syndicates.data[0];
+  const horse = horses.data[0];
+  if (!syndicate || !horse) throw new Error('the bench database has no syndicate or horse (seed it)');
+  const pages = [
+    { page: 'home', url: `${webUrl}/` },
+    { page: 'syndicate', url: `${webUrl}/syndicates/${syndicate.slug}/` },
+    { page: 'horse', url: `${webUrl}/horses/${horse.id}/${horse.slug ?? ''}${horse.slug ? '/' : ''}` },
+  ];
+  for (const { page, url } of pages) {
+    const res = await fetch(url, { redirect: 'manual' });
+    if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
+    const js = await pageJavaScript(url);
+    sizes.push({
+      page,
+      url: new URL(url).pathname,
+      gzipKiB: (js.gzipBytes / 1024).toFixed(1),
+      files: js.files,
+    });
+  }
+  results.push(await load('node:http hello world (baseline)', baseline.url, options));
+  for (const { page, url } of pages)
+    results.push(await load(`anonymous ${page} ${new URL(url).pathname}`, url, options));
+} finally {
+  await web.stop();
+  await api.stop();
+  await baseline.stop();
+}
+console.log(
+  `\nbench/public-pages — ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, ` +
+    `${seconds} s per target, -c ${options.connections} -p ${options.pipelining}, load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}`,
+);
+printTable(results);
+console.log('\nJavaScript per page (gzip -9, module scripts + preloads + inline):');
+console.table(sizes);
