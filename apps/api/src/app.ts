@@ -34,6 +34,7 @@ import {
   type ResponseCache,
 } from './cache/response-cache.js';
 import publicCache from './plugins/public-cache.js';
+import { redisKeys } from './lib/redis-keys.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -102,6 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     options.responseCache ??
     (options.redis
       ? createRedisResponseCache(options.redis, {
+          prefix: redisKeys(env.REDIS_KEY_PREFIX).responseCache,
           onError: (err) => app.log.warn({ err }, 'response cache unavailable'),
         })
       : createMemoryResponseCache());

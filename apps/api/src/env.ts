@@ -25,6 +25,11 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().optional(),
   REDIS_URL: z.string().optional(),
+  /** Names every Redis key of this deployment, so environments can share one Redis (lib/redis-keys). */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.]{1,40}$/, 'letters, digits, "_" and "." only')
+    .default('stride'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Requests per minute per IP on public form and auth endpoints. */
   RATE_LIMIT_FORMS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
@@ -46,7 +51,10 @@ const envSchema = z.object({
   /** SMTP server for outgoing mail (`smtp://user:pass@host:587`); unset keeps mail in the outbox table. */
   SMTP_URL: z.preprocess(
     (value) => (value === '' ? undefined : value),
-    z.string().regex(/^smtps?:\/\//, { message: 'must start with smtp:// or smtps://' }).optional(),
+    z
+      .string()
+      .regex(/^smtps?:\/\//, { message: 'must start with smtp:// or smtps://' })
+      .optional(),
   ),
   /** Sender of every outgoing e-mail. */
   MAIL_FROM: z.string().min(3).default('Stride <no-reply@stride.example>'),
@@ -73,7 +81,12 @@ const envSchema = z.object({
   /** HMAC secret of signed part and media URLs; unset means one generated once and kept in the database. */
   STORAGE_SIGNING_SECRET: optionalString,
   /** Lifetime of pre-signed part URLs and signed media URLs. */
-  SIGNED_URL_TTL_SECONDS: z.coerce.number().int().min(60).max(7 * 86_400).default(3600),
+  SIGNED_URL_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(7 * 86_400)
+    .default(3600),
   /** Web Push VAPID keys (URL-safe base64); unset means a pair generated once and kept in the database. */
   VAPID_PUBLIC_KEY: optionalString,
   VAPID_PRIVATE_KEY: optionalString,

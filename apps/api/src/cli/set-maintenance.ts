@@ -22,6 +22,7 @@ import { loadEnv } from '../env.js';
 import { resolveDataDir } from '../lib/paths.js';
 import { setMaintenanceMode } from './maintenance-setting.js';
 import { relayMaintenanceChange } from '../realtime/relay.js';
+import { redisKeys } from '../lib/redis-keys.js';
 
 /** The database name of a PostgreSQL URL, and a URL to the server's `postgres` database to manage it from. */
 function adminTarget(url: string): { name: string; adminUrl: string } {
@@ -93,7 +94,10 @@ export async function main(
       // With REDIS_URL the running API instances share the response cache: tell it, like the API would.
       const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
       const events = createEventBus();
-      if (redis) registerCacheInvalidation(events, createRedisResponseCache(redis));
+      const keys = redisKeys(env.REDIS_KEY_PREFIX);
+      if (redis) {
+        registerCacheInvalidation(events, createRedisResponseCache(redis, { prefix: keys.responseCache }));
+      }
       try {
         const stored = await setMaintenanceMode(
           database.db,
@@ -105,7 +109,7 @@ export async function main(
           `maintenance mode ${stored.maintenanceMode ? 'on' : 'off'}; whitelist: "${stored.ipWhitelist}"`,
         );
         // Running API instances tell their sockets at once (MaintenanceModeUpdate) — through Redis only.
-        if (env.REDIS_URL) await relayMaintenanceChange(env.REDIS_URL, false);
+        if (env.REDIS_URL) await relayMaintenanceChange(env.REDIS_URL, false, keys.socketAdapter);
         else console.log('no REDIS_URL: open sockets learn the change on their next maintenance check');
       } finally {
         await redis?.quit();

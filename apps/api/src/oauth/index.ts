@@ -12,6 +12,7 @@ import { loadServerKeys, type ServerKeySet } from './keys.js';
 import { OAUTH_PREFIX, apiAudience, createProvider, issuerOf } from './provider.js';
 import { databaseThrottleStore, redisThrottleStore, type ThrottleStore } from './throttle.js';
 import { createAccessTokenVerifier, type AccessTokenVerifier } from './tokens.js';
+import { redisKeys } from '../lib/redis-keys.js';
 
 export interface OAuthServer {
   provider: Provider;
@@ -56,7 +57,9 @@ const oauthServer: FastifyPluginAsync<OAuthServerOptions> = async (app, { redis 
     audience,
     keys,
     verifyAccessToken: createAccessTokenVerifier(keys.signing, issuer, audience),
-    throttle: redis ? redisThrottleStore(redis) : databaseThrottleStore(db),
+    throttle: redis
+      ? redisThrottleStore(redis, redisKeys(env.REDIS_KEY_PREFIX).loginThrottle)
+      : databaseThrottleStore(db),
     pageCsp: [
       "default-src 'none'",
       "style-src 'unsafe-inline'",
@@ -70,7 +73,11 @@ const oauthServer: FastifyPluginAsync<OAuthServerOptions> = async (app, { redis 
   const callback = provider.callback();
   app.addHook('onRequest', async (request, reply) => {
     const url = request.raw.url ?? '';
-    if (!request.is404 || !(url === OAUTH_PREFIX || url.startsWith(`${OAUTH_PREFIX}/`) || url.startsWith(`${OAUTH_PREFIX}?`))) return;
+    if (
+      !request.is404 ||
+      !(url === OAUTH_PREFIX || url.startsWith(`${OAUTH_PREFIX}/`) || url.startsWith(`${OAUTH_PREFIX}?`))
+    )
+      return;
     // Headers Fastify already decided (helmet, CORS, rate limit) go out with the provider's answer too.
     for (const [name, value] of Object.entries(reply.getHeaders())) {
       if (value !== undefined) reply.raw.setHeader(name, value as string | number | string[]);

@@ -11,6 +11,7 @@ import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import type { Env } from '../env.js';
 import { HttpError } from '../lib/http-errors.js';
+import { redisKeys } from '../lib/redis-keys.js';
 
 const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests, please try again later.';
 
@@ -50,7 +51,7 @@ async function securityPlugin(app: FastifyInstance, { env, redis }: SecurityOpti
     global: true,
     max: env.RATE_LIMIT_PER_MINUTE,
     timeWindow: 60_000,
-    ...(redis ? { redis, nameSpace: 'stride-rl:' } : {}),
+    ...(redis ? { redis, nameSpace: redisKeys(env.REDIS_KEY_PREFIX).rateLimit } : {}),
     // Thrown as our own error type so the error handler answers in the API's format.
     errorResponseBuilder: (_req, ctx) => new HttpError(ctx.statusCode, TOO_MANY_REQUESTS_MESSAGE),
   });

@@ -21,6 +21,7 @@ import { HttpError } from '../lib/http-errors.js';
 import type { Actor } from '../policies/actor.js';
 import { resolveAccessToken } from '../plugins/authenticate.js';
 import { socketClientIp } from './client-ip.js';
+import { redisKeys } from '../lib/redis-keys.js';
 
 /** Events between API instances (through the Redis adapter). */
 export interface InterServerEvents {
@@ -52,7 +53,7 @@ export type RealtimeSocket = Socket<
 export const SIGNED_IN_ROOM = 'signed-in';
 
 /** Channel prefix of the Redis adapter (every instance and the CLI relay must agree). */
-export const REDIS_ADAPTER_KEY = 'stride-socket.io';
+export const REDIS_ADAPTER_KEY = redisKeys().socketAdapter;
 
 /** Socket.IO path on the API origin (the client's default). */
 export const SOCKET_PATH = '/socket.io';
@@ -105,7 +106,9 @@ export async function attachRealtime(
     pub = new Redis(options.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: true });
     sub = pub.duplicate();
     await Promise.all([pub.connect(), sub.connect()]);
-    io.adapter(createAdapter(pub, sub, { key: options.redisKey ?? REDIS_ADAPTER_KEY }));
+    io.adapter(
+      createAdapter(pub, sub, { key: options.redisKey ?? redisKeys(app.env.REDIS_KEY_PREFIX).socketAdapter }),
+    );
   }
 
   /**
