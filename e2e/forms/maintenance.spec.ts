@@ -1,4 +1,4 @@
-import { type Browser, expect, test } from '@playwright/test';
+import { type Browser, type Page, expect, test } from '@playwright/test';
 import { API_PORT, WEB_PORT } from '../env';
 import { type MaintenanceProduct, startMaintenanceProduct } from './maintenance-product';
 import { expectAccessible } from './support';
@@ -28,6 +28,17 @@ test.afterAll(async () => {
   await product?.stop();
 });
 
+/** Resolves once the page's Socket.IO connection is accepted by the API (the CONNECT packet "40…"). */
+function socketConnected(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (ws) => {
+      ws.on('framereceived', ({ payload }) => {
+        if (typeof payload === 'string' && payload.startsWith('40')) resolve();
+      });
+    });
+  });
+}
+
 async function visitorFrom(browser: Browser, ip: string) {
   const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': ip } });
   return { context, page: await context.newPage() };
@@ -41,6 +52,7 @@ test('maintenance: visitors go to the holding page, a whitelisted IP browses fla
   const allowed = await visitorFrom(browser, WHITELISTED_IP);
 
   // A visitor off the list lands on /maintenance/ from any page, in the holding layout (no site header).
+  const holdingSocket = socketConnected(visitor.page);
   await visitor.page.goto(`${product.webUrl}/faq/`);
   await expect(visitor.page).toHaveURL(`${product.webUrl}/maintenance/`);
   await expect(visitor.page.getByRole('heading', { level: 1 })).toHaveText(
@@ -54,8 +66,11 @@ test('maintenance: visitors go to the holding page, a whitelisted IP browses fla
   await expect(allowed.page).toHaveURL(`${product.webUrl}/faq/`);
   await expect(allowed.page.getByRole('status').filter({ hasText: 'Maintenance mode is on' })).toBeVisible();
 
-  // Off again: within a second, without a restart, the visitor is let back in and the holding page sends home.
+  // Off again: the open holding page hears it on its socket and sends the visitor home at once; within a
+  // second, without a restart, every page lets the visitor in again.
+  await holdingSocket;
   await product.setMaintenance(false);
+  await expect(visitor.page).toHaveURL(`${product.webUrl}/`, { timeout: 10_000 });
   await expect(async () => {
     await visitor.page.goto(`${product.webUrl}/faq/`);
     await expect(visitor.page).toHaveURL(`${product.webUrl}/faq/`);
@@ -65,12 +80,17 @@ test('maintenance: visitors go to the holding page, a whitelisted IP browses fla
   await allowed.page.goto(`${product.webUrl}/faq/`);
   await expect(allowed.page.getByText('Maintenance mode is on')).toHaveCount(0);
 
-  // And on again: the visitor is sent away once more.
+  // And on again while the visitor reads a page: the page's anonymous socket hears it and the visitor is
+  // sent to the holding page at once — no navigation, no reload (SPEC §1, §4 MaintenanceModeUpdate).
+  const connected = socketConnected(visitor.page);
+  await visitor.page.goto(`${product.webUrl}/faq/`);
+  await expect(visitor.page).toHaveURL(`${product.webUrl}/faq/`);
+  await connected;
   await product.setMaintenance(true);
-  await expect(async () => {
-    await visitor.page.goto(`${product.webUrl}/`);
-    await expect(visitor.page).toHaveURL(`${product.webUrl}/maintenance/`);
-  }).toPass({ timeout: 10_000 });
+  await expect(visitor.page).toHaveURL(`${product.webUrl}/maintenance/`, { timeout: 10_000 });
+  await expect(visitor.page.getByRole('heading', { level: 1 })).toHaveText(
+    'We’ll be back at the races shortly',
+  );
 
   await visitor.context.close();
   await allowed.context.close();

@@ -5,8 +5,12 @@ import { CLIENT_IP_HEADER } from '../../server/client-ip';
 import { type SiteStatus, siteStatusContext } from '../lib/maintenance/maintenance-status';
 
 const statusFor = vi.fn<(ip: string | null) => Promise<SiteStatus>>();
+const freshStatusFor = vi.fn<(ip: string | null) => Promise<SiteStatus>>();
 vi.mock('../lib/maintenance/maintenance.server', () => ({
-  siteStatusCache: { statusFor: (ip: string | null) => statusFor(ip) },
+  siteStatusCache: {
+    statusFor: (ip: string | null) => statusFor(ip),
+    freshStatusFor: (ip: string | null) => freshStatusFor(ip),
+  },
 }));
 
 const { createMaintenanceGuard, maintenanceRedirect } = await import('./maintenance');
@@ -17,6 +21,7 @@ function pageRequest(path: string, ip = '198.51.100.1') {
 
 async function run(path: string, status: SiteStatus) {
   statusFor.mockResolvedValue(status);
+  freshStatusFor.mockResolvedValue(status);
   const context = new RouterContextProvider();
   const guard = createMaintenanceGuard();
   const next = vi.fn(async () => new Response('page'));
@@ -33,7 +38,10 @@ const on: SiteStatus = { maintenance: { active: true, whitelisted: false }, show
 const onWhitelisted: SiteStatus = { maintenance: { active: true, whitelisted: true }, showAppLinks: true };
 const off: SiteStatus = { maintenance: { active: false, whitelisted: false }, showAppLinks: true };
 
-beforeEach(() => statusFor.mockReset());
+beforeEach(() => {
+  statusFor.mockReset();
+  freshStatusFor.mockReset();
+});
 
 describe('maintenance guard', () => {
   it('redirects a visitor off the list to /maintenance/ and asks about the visitor IP', async () => {
@@ -50,6 +58,15 @@ describe('maintenance guard', () => {
   it('sends the holding page home once maintenance is off', async () => {
     expect((await run('/maintenance/', off)).redirect).toBe('/');
     expect((await run('/maintenance/', on)).redirect).toBeNull();
+  });
+
+  it('reads the status afresh on the holding page only (where a live change sends visitors)', async () => {
+    await run('/maintenance/', on);
+    expect(freshStatusFor).toHaveBeenCalledWith('198.51.100.1');
+    expect(statusFor).not.toHaveBeenCalled();
+    await run('/faq/', on);
+    expect(statusFor).toHaveBeenCalledTimes(1);
+    expect(freshStatusFor).toHaveBeenCalledTimes(1);
   });
 
   it('answers the check without a context too', async () => {

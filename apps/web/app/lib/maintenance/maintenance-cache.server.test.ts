@@ -122,4 +122,24 @@ describe('site status cache', () => {
       showAppLinks: false,
     });
   });
+
+  it('reads afresh for the holding page and remembers the answer, so the change a socket announced holds', async () => {
+    let current = OFF;
+    const { cache, fetchStatus } = setup(() => current);
+    await cache.statusFor('198.51.100.1');
+    current = ON;
+    // Within the second, the cached answer still says off…
+    expect(await cache.statusFor('198.51.100.1')).toEqual(OFF);
+    // …the holding page does not wait for it to expire, and every later request sees maintenance on.
+    expect(await cache.freshStatusFor('198.51.100.1')).toEqual(ON);
+    expect(cache.sharedOpenStatus()).toBeNull();
+    expect(await cache.statusFor('198.51.100.1')).toEqual(ON);
+    expect(fetchStatus).toHaveBeenCalledTimes(2);
+
+    current = OFF;
+    expect(await cache.freshStatusFor('198.51.100.1')).toEqual(OFF);
+    expect(cache.sharedOpenStatus()).toEqual(OFF);
+    expect(await cache.statusFor('198.51.100.2')).toEqual(OFF);
+    expect(fetchStatus).toHaveBeenCalledTimes(3);
+  });
 });

@@ -26,6 +26,12 @@ export interface SiteStatusCache {
    * (else null: ask `statusFor`). The page cache's fast path uses it without waiting.
    */
   sharedOpenStatus(): SiteStatus | null;
+  /**
+   * This visitor's status read now, never from the cache, and remembered for the next requests. The holding
+   * page asks this way: an open page's socket sends visitors there (or home from there) the moment the
+   * setting changes, sooner than any cached answer expires.
+   */
+  freshStatusFor(clientIp: string | null): Promise<SiteStatus>;
 }
 
 /** Builds the cache around the fetch (the API call in production, fakes in tests). */
@@ -86,6 +92,9 @@ export function createSiteStatusCache(
   return {
     sharedOpenStatus() {
       return freshOff(now(), 'unknown', null);
+    },
+    freshStatusFor(clientIp) {
+      return refresh(clientIp ?? 'unknown', clientIp);
     },
     async statusFor(clientIp) {
       const at = now();

@@ -33,12 +33,17 @@ export const MAINTENANCE_PATH = '/maintenance/';
 /** The request's site status, set by the maintenance guard for the root loader. */
 export const siteStatusContext = createContext<SiteStatus>(DEFAULT_SITE_STATUS);
 
+/** The holding page, with or without its trailing slash. */
+export function isHoldingPage(pathname: string): boolean {
+  return pathname === MAINTENANCE_PATH || pathname === MAINTENANCE_PATH.slice(0, -1);
+}
+
 /**
  * Where a page request must go: visitors off the list go to the holding page while maintenance is on,
  * and the holding page sends everyone home once it is off. Null lets the request through.
  */
 export function maintenanceTarget(pathname: string, status: MaintenanceStatus): string | null {
-  const onHoldingPage = pathname === MAINTENANCE_PATH || pathname === MAINTENANCE_PATH.slice(0, -1);
+  const onHoldingPage = isHoldingPage(pathname);
   if (status.active && !status.whitelisted) return onHoldingPage ? null : MAINTENANCE_PATH;
   if (!status.active && onHoldingPage) return '/';
   return null;

@@ -147,3 +147,14 @@ export function loadedFromCaches(queryClient: QueryClient): { syndicateIds: numb
   }
   return { syndicateIds: [...syndicates], horseIds: [...horses] };
 }
+
+/**
+ * After the socket came back from a disconnection: the events it missed meanwhile are lost, so the lists
+ * they would have changed (updates, comments, race entries) are marked stale and those on screen fetch
+ * again. Not on the first connection: the lists were just loaded.
+ */
+export function refetchAfterReconnect(queryClient: QueryClient): void {
+  for (const queryKey of [memberKeys.updates, ['comments'], ['entries']]) {
+    void queryClient.invalidateQueries({ queryKey });
+  }
+}

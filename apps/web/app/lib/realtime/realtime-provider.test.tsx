@@ -5,6 +5,7 @@ import { Outlet, createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppQueryClient } from '../query/query-provider';
 import { buildCurrentUser } from '../../test/auth-session';
+import { fakeJwt } from '../../test/jwt';
 import { stubMemberApi } from '../../test/member-harness';
 import { buildPost } from '../../test/member-factories';
 import { type Page, memberKeys } from '../members/updates-api';
@@ -61,14 +62,15 @@ function Probe() {
   return <p>status: {status}</p>;
 }
 
-function renderWithProvider(user: ReturnType<typeof buildCurrentUser> | null) {
+/** `clientId` names the page's auth client: a new one starts without the tokens an earlier test left. */
+function renderWithProvider(user: ReturnType<typeof buildCurrentUser> | null, clientId = 'stride-web') {
   const client = createAppQueryClient();
   const Stub = createRoutesStub([
     {
       id: 'root',
       path: '/',
       loader: () => ({
-        env: { PUBLIC_API_URL: 'http://api.test', OAUTH_CLIENT_ID: 'stride-web' },
+        env: { PUBLIC_API_URL: 'http://api.test', OAUTH_CLIENT_ID: clientId },
         user,
         baseAuth: false,
       }),
@@ -103,10 +105,35 @@ describe('RealtimeProvider', () => {
     expect(auth.token.split('.')).toHaveLength(3);
   });
 
-  it('opens nothing for a visitor', async () => {
-    renderWithProvider(null);
-    await screen.findByText('status: idle');
-    expect(sockets).toHaveLength(0);
+  it("opens a visitor's socket with the anonymous client-credentials token once the page is idle", async () => {
+    document.cookie = 'auth.strategy=; max-age=0';
+    const anonymous = fakeJwt({ roles: ['ROLE_UNAUTH'] });
+    const tokenRequests: string[] = [];
+    vi.stubGlobal('fetch', async (input: string, init: RequestInit) => {
+      tokenRequests.push(`${input} ${String(init.body)}`);
+      return Response.json({ access_token: anonymous, expires_in: 3600 });
+    });
+    renderWithProvider(null, 'visitor-idle');
+    await screen.findByText('status: connected');
+    expect(sockets).toHaveLength(1);
+    const auth = await new Promise<{ token: string }>((resolve) => sockets[0]!.options.auth(resolve));
+    expect(auth.token).toBe(anonymous);
+    expect(tokenRequests).toEqual([
+      'http://api.test/oauth/v2/token grant_type=client_credentials&client_id=visitor-idle',
+    ]);
+  });
+
+  it('sends a visitor to the holding page when maintenance starts, without waiting for a navigation', async () => {
+    document.cookie = 'auth.strategy=; max-age=0';
+    vi.stubGlobal('fetch', async () => Response.json({ access_token: fakeJwt({ roles: ['ROLE_UNAUTH'] }) }));
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    renderWithProvider(null, 'visitor-maintenance');
+    await screen.findByText('status: connected');
+    act(() =>
+      sockets[0]!.serverEmit('MaintenanceModeUpdate', { maintenanceMode: true, ipWhitelisted: false }),
+    );
+    expect(assign).toHaveBeenCalledWith('/maintenance/');
   });
 
   it("applies a post event of the user's syndicate to the open feed, and hands events to useSocketEvent", async () => {
@@ -149,5 +176,26 @@ describe('RealtimeProvider', () => {
       ).toEqual([77]),
     );
     expect(document.title).toBe('message 5');
+  });
+
+  it('marks the lists stale when the socket comes back after a disconnection, not on the first connection', async () => {
+    const client = renderWithProvider(buildCurrentUser());
+    await screen.findByText('status: connected');
+    const key = memberKeys.feed({ horseId: null });
+    client.setQueryData<InfiniteData<Page<Post>, number>>(key, {
+      pages: [{ data: [], meta: { page: 1, itemsPerPage: 10, totalItems: 0, totalPages: 0 } }],
+      pageParams: [1],
+    });
+    client.setQueryData(['comments', 9], { pages: [], pageParams: [] });
+    const socket = sockets[0]!;
+    expect(client.getQueryState(key)!.isInvalidated).toBe(false);
+
+    act(() => socket.handlers.get('disconnect')?.forEach((h) => h('transport close')));
+    await screen.findByText('status: disconnected');
+    expect(client.getQueryState(key)!.isInvalidated).toBe(false);
+    act(() => socket.handlers.get('connect')?.forEach((h) => h()));
+    await screen.findByText('status: connected');
+    expect(client.getQueryState(key)!.isInvalidated).toBe(true);
+    expect(client.getQueryState(['comments', 9])!.isInvalidated).toBe(true);
   });
 });

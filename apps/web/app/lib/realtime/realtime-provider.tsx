@@ -1,8 +1,10 @@
 /**
  * The page's one socket (SPEC §4 "Real-time socket") and the hooks the members' and messages pages use:
- * `useRealtime()` (the socket and its status) and `useSocketEvent(name, handler)`. Signed-in users only;
- * the socket opens in an effect (never during SSR) with socket.io-client loaded on demand, authenticates
- * with the browser auth's access token, and the SPEC §4 rules (rules.ts) are applied to every event:
+ * `useRealtime()` (the socket and its status) and `useSocketEvent(name, handler)`. The socket opens in an
+ * effect (never during SSR) with socket.io-client loaded on demand and authenticates with the browser auth's
+ * token: the user's, or for a visitor the anonymous client-credentials one (SPEC §4 "authenticates with the
+ * token"), once the page is idle — the server sends anonymous sockets nothing but maintenance events, which
+ * must reach visitors at once (SPEC §1). The SPEC §4 rules (rules.ts) are applied to every event:
  * TanStack Query caches for posts and comments, a route revalidation for the user, horses, syndicates
  * and site status, a full navigation for maintenance.
  */
@@ -24,6 +26,7 @@ import { useBrowserAuth } from '../api/browser-client';
 import { useRootData } from '../root-data';
 import {
   loadedFromCaches,
+  refetchAfterReconnect,
   removeCommentFromCaches,
   removePostEverywhere,
   upsertCommentInCaches,
@@ -100,7 +103,17 @@ function perform(action: RealtimeAction, queryClient: QueryClient, revalidate: (
   }
 }
 
-/** Opens the socket for a signed-in user and applies the SPEC §4 client rules to what it hears. */
+/** Runs `task` when the browser is idle (at the latest after 3 s); returns a cancel function. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: 3000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(task, 200);
+  return () => clearTimeout(timer);
+}
+
+/** Opens the page's socket (user or anonymous token) and applies the SPEC §4 client rules to what it hears. */
 export function RealtimeProvider({ children }: { children: ReactNode }) {
   const { user, env, baseAuth } = useRootData();
   const queryClient = useQueryClient();
@@ -132,12 +145,12 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   });
 
   useEffect(() => {
-    if (userId === null) return;
     let cancelled = false;
     let socket: RealtimeSocket | null = null;
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
     let failures = 0;
     let lastToken: string | null = null;
+    let connectedBefore = false;
     const getToken = async () => (lastToken = await auth.authorize());
 
     const retry = () => {
@@ -146,36 +159,47 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       retryTimer = setTimeout(() => socket?.connect(), delay);
     };
 
-    void import('socket.io-client').then(({ io }) => {
-      if (cancelled) return;
-      const s: RealtimeSocket = io(env.PUBLIC_API_URL, socketOptions(getToken));
-      socket = s;
-      s.on('connect', () => {
-        failures = 0;
-        setValue({ socket: s, status: 'connected' });
+    const open = () =>
+      void import('socket.io-client').then(({ io }) => {
+        if (cancelled) return;
+        const s: RealtimeSocket = io(env.PUBLIC_API_URL, socketOptions(getToken));
+        socket = s;
+        s.on('connect', () => {
+          failures = 0;
+          // Back after a disconnection: fetch again what the missed events would have changed.
+          if (connectedBefore) {
+            refetchAfterReconnect(queryClient);
+            revalidate.current();
+          }
+          connectedBefore = true;
+          setValue({ socket: s, status: 'connected' });
+        });
+        s.on('disconnect', (reason) => {
+          setValue({ socket: s, status: 'disconnected' });
+          // The server ended it (the token expired): come back with a fresh token.
+          if (reason === 'io server disconnect') retry();
+        });
+        s.on('connect_error', () => {
+          if (s.active) return; // the client's own reconnection (5 × 5000 ms) is under way
+          // Refused by the server: forget the token so the next try gets a fresh one.
+          if (lastToken) void auth.invalidate(lastToken);
+          retry();
+        });
+        s.io.on('reconnect_failed', () => setValue({ socket: s, status: 'failed' }));
+        s.onAny((event: string, payload: unknown) => {
+          const actions = planRealtimeEvent({ event, payload } as AnyServerEvent, context.current());
+          for (const action of actions) perform(action, queryClient, () => revalidate.current());
+        });
+        setValue({ socket: s, status: 'connecting' });
+        s.connect();
       });
-      s.on('disconnect', (reason) => {
-        setValue({ socket: s, status: 'disconnected' });
-        // The server ended it (the token expired): come back with a fresh token.
-        if (reason === 'io server disconnect') retry();
-      });
-      s.on('connect_error', () => {
-        if (s.active) return; // the client's own reconnection (5 × 5000 ms) is under way
-        // Refused by the server: forget the token so the next try gets a fresh one.
-        if (lastToken) void auth.invalidate(lastToken);
-        retry();
-      });
-      s.io.on('reconnect_failed', () => setValue({ socket: s, status: 'failed' }));
-      s.onAny((event: string, payload: unknown) => {
-        const actions = planRealtimeEvent({ event, payload } as AnyServerEvent, context.current());
-        for (const action of actions) perform(action, queryClient, () => revalidate.current());
-      });
-      setValue({ socket: s, status: 'connecting' });
-      s.connect();
-    });
+
+    // A member's page needs its socket now; a visitor's waits until the page has settled.
+    const cancelIdle = userId === null ? whenIdle(open) : (open(), () => {});
 
     return () => {
       cancelled = true;
+      cancelIdle();
       clearTimeout(retryTimer);
       socket?.close();
       setValue(IDLE);
