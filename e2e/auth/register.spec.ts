@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { API_URL, WEB_URL } from '../env';
+import { hydrated } from '../forms/support';
 import { expectSignedIn, isMobile } from './support';
 
 test.describe('registration journey', () => {
@@ -45,6 +46,8 @@ test.describe('registration journey', () => {
       await page.getByRole('button', { name: 'Open menu' }).click();
       await expect(page.getByRole('dialog', { name: 'Menu' }).getByText(email)).toBeVisible();
     } else {
+      // A server-rendered button does nothing until React has hydrated the page.
+      await hydrated(page);
       await page.getByRole('button', { name: 'Account menu for Niamh Ryan' }).click();
       await expect(page.getByRole('menu').getByText(email)).toBeVisible();
     }

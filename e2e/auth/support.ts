@@ -4,6 +4,7 @@
  */
 import { type APIRequestContext, type BrowserContext, type Page, expect } from '@playwright/test';
 import { API_URL } from '../env';
+import { hydrated } from '../forms/support';
 
 /** The seeded demo member (apps/api/src/db/seed). */
 export const DEMO_MEMBER = { email: 'member@stride.test', password: 'Paddock#2026' };
@@ -23,9 +24,10 @@ export function isMobile(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1280) < 1024;
 }
 
-/** The header's Logout button, opening the mobile menu first on small screens. */
+/** The header's Logout button, opening the mobile menu first on small screens (once its button works). */
 export async function headerLogout(page: Page) {
   if (isMobile(page)) {
+    await hydrated(page);
     await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
     return page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Logout' });
   }

@@ -29,18 +29,29 @@ test.afterAll(async () => {
 });
 
 /** Resolves once the page's Socket.IO connection is accepted by the API (the CONNECT packet "40…"). */
-function socketConnected(page: Page): Promise<void> {
-  return new Promise((resolve) => {
+function socketConnected(page: Page, timeoutMs = 20_000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`the page opened no socket within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
     page.on('websocket', (ws) => {
       ws.on('framereceived', ({ payload }) => {
-        if (typeof payload === 'string' && payload.startsWith('40')) resolve();
+        if (typeof payload !== 'string' || !payload.startsWith('40')) return;
+        clearTimeout(timer);
+        resolve();
       });
     });
   });
 }
 
 async function visitorFrom(browser: Browser, ip: string) {
-  const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': ip } });
+  const context = await browser.newContext();
+  // The address goes to the web server only, which believes X-Forwarded-For from this machine. On the page's
+  // own API calls an extra header would make the browser preflight them, which no real visitor's does.
+  await context.route(`${product.webUrl}/**`, (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': ip } }),
+  );
   return { context, page: await context.newPage() };
 }
 

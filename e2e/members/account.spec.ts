@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { isMobile } from '../auth/support';
 import { CLUB_MEMBER, signIn } from './support';
+import { hydrated } from '../forms/support';
 
 test.describe('member account pages', () => {
   test('notification toggles are saved as toggled and persist after a reload', async ({ page }) => {
@@ -55,6 +56,7 @@ test.describe('member account pages', () => {
       const bottom = page.getByRole('navigation', { name: 'Quick' });
       await expect(bottom.getByRole('link', { name: 'Updates' })).toBeVisible();
       await expect(bottom.getByRole('link', { name: 'Syndicate', exact: true })).toHaveCount(0);
+      await hydrated(page);
       await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
       const menu = page.getByRole('dialog', { name: 'Menu' });
       await expect(menu.getByRole('link', { name: 'Updates' })).toBeVisible();
