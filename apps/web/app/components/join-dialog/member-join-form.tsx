@@ -6,6 +6,7 @@ import type { CurrentUser } from '../../lib/session';
 import { Button } from '../ui/button';
 import { Checkbox } from '../ui/checkbox';
 import { TextInput } from '../ui/text-input';
+import { ContactFields, NameFields } from '../ui/person-fields';
 import { CountrySelect } from './country-select';
 import { FormAlert } from './form-alert';
 import { type MemberJoinValues, memberFieldOf, memberJoinFormSchema } from './join-schemas';
@@ -92,36 +93,8 @@ export default function MemberJoinForm({ syndicateId, profile, countries, onSucc
         (invalid || problem?.kind === 'fields') && <FormAlert />
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextInput
-          label="First name"
-          autoComplete="given-name"
-          required
-          error={errors.firstname?.message}
-          {...register('firstname')}
-        />
-        <TextInput
-          label="Last name"
-          autoComplete="family-name"
-          required
-          error={errors.lastname?.message}
-          {...register('lastname')}
-        />
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextInput
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-          hint="Optional"
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
+        <NameFields register={register} errors={errors} />
+        <ContactFields register={register} errors={errors} />
         <TextInput
           label="Date of birth"
           type="date"

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../ui/button';
 import { Checkbox } from '../ui/checkbox';
-import { TextInput } from '../ui/text-input';
+import { ContactFields, NameFields } from '../ui/person-fields';
 import { FormAlert } from './form-alert';
 import { type VisitorJoinValues, visitorFieldOf, visitorJoinFormSchema } from './join-schemas';
 import { TermsLabel } from './terms-label';
@@ -55,37 +55,9 @@ export default function VisitorJoinForm({ syndicateId, onSuccess }: VisitorJoinF
         (invalid || problem?.kind === 'fields') && <FormAlert />
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextInput
-          label="First name"
-          autoComplete="given-name"
-          required
-          error={errors.firstname?.message}
-          {...register('firstname')}
-        />
-        <TextInput
-          label="Last name"
-          autoComplete="family-name"
-          required
-          error={errors.lastname?.message}
-          {...register('lastname')}
-        />
+        <NameFields register={register} errors={errors} />
       </div>
-      <TextInput
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <TextInput
-        label="Phone"
-        type="tel"
-        autoComplete="tel"
-        hint="Optional"
-        error={errors.phone?.message}
-        {...register('phone')}
-      />
+      <ContactFields register={register} errors={errors} />
       <Checkbox label={<TermsLabel />} error={errors.terms?.message} {...register('terms')} />
       <Button type="submit" block size="lg" disabled={!termsAccepted} loading={busy}>
         Send request

@@ -10,6 +10,7 @@ import { useNotify } from '../notifications';
 import { Button } from '../ui/button';
 import { Checkbox } from '../ui/checkbox';
 import { TextInput } from '../ui/text-input';
+import { ContactFields, NameFields } from '../ui/person-fields';
 import { FormAlert } from '../join-dialog/form-alert';
 import {
   PROFILE_FLAG_FIELDS,
@@ -73,36 +74,8 @@ export function ProfileForm({ user, countries }: { user: CurrentUser; countries:
     >
       {serverFormError ? <FormAlert title="Not saved" message={serverFormError} /> : invalid && <FormAlert />}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextInput
-          label="First name"
-          autoComplete="given-name"
-          required
-          error={errors.firstname?.message}
-          {...register('firstname')}
-        />
-        <TextInput
-          label="Last name"
-          autoComplete="family-name"
-          required
-          error={errors.lastname?.message}
-          {...register('lastname')}
-        />
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextInput
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-          hint="Optional, 10 to 20 characters"
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
+        <NameFields register={register} errors={errors} />
+        <ContactFields register={register} errors={errors} phoneHint="Optional, 10 to 20 characters" />
         <TextInput
           label="Date of birth"
           type="date"

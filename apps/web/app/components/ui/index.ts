@@ -11,5 +11,6 @@ export { Modal, ModalClose } from './modal';
 export { Skeleton } from './skeleton';
 export { Spinner } from './spinner';
 export { Switch } from './switch';
+export { ContactFields, NameFields, type PersonFieldsProps } from './person-fields';
 export { TextInput } from './text-input';
 export { Eyebrow, Heading, Text } from './typography';
