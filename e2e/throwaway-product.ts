@@ -38,6 +38,8 @@ export interface ThrowawayOptions {
   prepare?: string[];
   /** How long the first start may take (seeding makes media). */
   startTimeoutMs: number;
+  /** More settings for the servers (e.g. SMTP_URL to a sink the journey reads). */
+  env?: Record<string, string>;
 }
 
 /** Deletes every Redis key under `prefix`: tag versions never expire, so old cached answers could match. */
@@ -97,6 +99,7 @@ export async function startThrowawayProduct(options: ThrowawayOptions): Promise<
       DATABASE_URL: databaseUrl,
       ...redisEnv,
       SEED_ON_EMPTY: String(options.seed),
+      ...options.env,
     },
   });
   try {

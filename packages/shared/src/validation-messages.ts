@@ -25,6 +25,7 @@ export const FIELD_LABELS = {
   password: 'password',
   currentPassword: 'current password',
   newPassword: 'new password',
+  resetCode: 'code',
   updateType: 'update type',
   date: 'date',
   time: 'time',

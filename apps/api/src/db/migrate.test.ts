@@ -29,6 +29,7 @@ const EXPECTED_TABLES = [
   'notification_settings',
   'oauth_kv',
   'pages',
+  'password_reset_codes',
   'post_assets',
   'post_likes',
   'post_views',

@@ -3,15 +3,29 @@
  * the result back to the provider, which redirects to the client with a code. Every post is bound to the
  * interaction by its cookie (path-scoped, SameSite=Lax) and must come from our own origin.
  */
-import { loginSchema, registrationSchema } from '@stride/shared';
+import {
+  RESET_CODE_INVALID_MESSAGE,
+  forgotPasswordSchema,
+  loginSchema,
+  registrationSchema,
+  resetPasswordSchema,
+} from '@stride/shared';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Interaction } from 'oidc-provider';
 import type { z } from 'zod';
 import { formRateLimit } from '../plugins/security.js';
 import { registerUser, verifyCredentials } from '../services/accounts.js';
+import { requestPasswordReset, resetPassword } from '../services/password-reset.js';
 import { interactionPath } from './provider.js';
 import { recordFailure, recordSuccess, retryAfterSeconds, throttleKeys } from './throttle.js';
-import { loginPage, registerPage, type FieldErrors, type FormState } from './views/forms.js';
+import {
+  forgotPage,
+  loginPage,
+  registerPage,
+  resetPage,
+  type FieldErrors,
+  type FormState,
+} from './views/forms.js';
 import { messagePage } from './views/layout.js';
 
 /** The one message for a wrong e-mail or a wrong password (never says which). */
@@ -21,7 +35,13 @@ export const THROTTLED_MESSAGE = 'Too many failed attempts. Please wait a few mi
 /** Registration with an e-mail that is taken: points to login without confirming more. */
 export const EMAIL_UNAVAILABLE_MESSAGE = 'This email address cannot be used to create an account. If you already have one, please log in.';
 
-type Screen = 'login' | 'register';
+type Screen = 'login' | 'register' | 'forgot' | 'reset';
+const SCREENS: Record<Screen, (state: FormState) => string> = {
+  login: loginPage,
+  register: registerPage,
+  forgot: forgotPage,
+  reset: (state) => resetPage(state),
+};
 type FormBody = Record<string, string | string[] | undefined>;
 
 function formValue(body: unknown, name: string): string {
@@ -111,9 +131,8 @@ const interactionRoutes: FastifyPluginAsync = async (app) => {
         return reply.redirect(returnTo, 303);
       }
       const asked = request.query.screen ?? (interaction.params.screen as string | undefined);
-      const screen: Screen = asked === 'register' ? 'register' : 'login';
-      const state = formState(interaction.uid, {});
-      return sendPage(reply, 200, screen === 'register' ? registerPage(state) : loginPage(state));
+      const screen: Screen = asked && asked in SCREENS ? (asked as Screen) : 'login';
+      return sendPage(reply, 200, SCREENS[screen](formState(interaction.uid, {})));
     },
   );
 
@@ -164,6 +183,46 @@ const interactionRoutes: FastifyPluginAsync = async (app) => {
       if (user === 'duplicate') {
         return sendPage(reply, 422, registerPage(formState(interaction.uid, values, { email: EMAIL_UNAVAILABLE_MESSAGE })));
       }
+      return finishLogin(request, reply, user.id);
+    },
+  );
+
+  // "Forgot your password?": the same answer whether or not the address has an account.
+  app.post<{ Params: { uid: string } }>(
+    `${interactionPath(':uid')}/forgot`,
+    { schema: { hide: true }, config: formRateLimit(app.env) },
+    async (request, reply) => {
+      if (!sameOrigin(request)) return sendPage(reply, 403, messagePage(webOrigin, 'Forbidden', 'This form must be sent from the Stride sign-in page.'));
+      const interaction = await currentInteraction(request, reply);
+      if (!interaction || interaction.prompt.name !== 'login') return expired(reply);
+      const values = { email: formValue(request.body, 'email') };
+      const parsed = forgotPasswordSchema.safeParse(values);
+      if (!parsed.success) return sendPage(reply, 422, forgotPage(formState(interaction.uid, values, fieldErrors(parsed.error))));
+      await requestPasswordReset(app.db, parsed.data.email);
+      return sendPage(reply, 200, resetPage(formState(interaction.uid, { email: parsed.data.email }), parsed.data.email));
+    },
+  );
+
+  // The code and a new password: the password is set, other sign-ins end, and this one completes.
+  app.post<{ Params: { uid: string } }>(
+    `${interactionPath(':uid')}/reset`,
+    { schema: { hide: true }, config: formRateLimit(app.env) },
+    async (request, reply) => {
+      if (!sameOrigin(request)) return sendPage(reply, 403, messagePage(webOrigin, 'Forbidden', 'This form must be sent from the Stride sign-in page.'));
+      const interaction = await currentInteraction(request, reply);
+      if (!interaction || interaction.prompt.name !== 'login') return expired(reply);
+      const values = {
+        email: formValue(request.body, 'email'),
+        code: formValue(request.body, 'code'),
+        password: formValue(request.body, 'password'),
+      };
+      const parsed = resetPasswordSchema.safeParse(values);
+      if (!parsed.success) return sendPage(reply, 422, resetPage(formState(interaction.uid, values, fieldErrors(parsed.error))));
+      const user = await resetPassword(app.db, parsed.data);
+      if (user === 'invalid') {
+        return sendPage(reply, 422, resetPage(formState(interaction.uid, { ...values, code: '' }, { code: RESET_CODE_INVALID_MESSAGE })));
+      }
+      await recordSuccess(app.oauth.throttle, throttleKeys(request.ip, parsed.data.email));
       return finishLogin(request, reply, user.id);
     },
   );

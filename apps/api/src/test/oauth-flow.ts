@@ -92,8 +92,8 @@ export async function startSignIn(
   return { interaction, page: await page.text(), state, verifier };
 }
 
-/** Posts a form of the interaction (`login` or `register`). */
-export function postForm(browser: Browser, interaction: string, form: 'login' | 'register', fields: Record<string, string>): Promise<Response> {
+/** Posts a form of the interaction (`login`, `register`, `forgot` or `reset`). */
+export function postForm(browser: Browser, interaction: string, form: 'login' | 'register' | 'forgot' | 'reset', fields: Record<string, string>): Promise<Response> {
   return browser.fetch(`${interaction}/${form}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { changePasswordSchema, loginSchema, registrationSchema } from './account.js';
+import {
+  RESET_CODE_FORMAT_MESSAGE,
+  changePasswordSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  registrationSchema,
+  resetPasswordSchema,
+} from './account.js';
 import { firstErrors } from './test-helpers.js';
 
 describe('registrationSchema', () => {
@@ -41,5 +48,29 @@ describe('changePasswordSchema', () => {
     ).toEqual({
       newPassword: 'New password must be different from the current password',
     });
+  });
+});
+
+describe('forgot and reset password', () => {
+  it('asks for a well-formed e-mail address', () => {
+    expect(firstErrors(forgotPasswordSchema, { email: '' })).toEqual({
+      email: 'Please add an email address before submission',
+    });
+    expect(firstErrors(forgotPasswordSchema, { email: 'owner@' })).toEqual({
+      email: 'Email incorrect format',
+    });
+  });
+
+  it('takes the eight digits of the code with stray spaces removed, and a password that obeys the rules', () => {
+    expect(
+      resetPasswordSchema.parse({ email: 'a@b.ie', code: ' 1234 5678 ', password: 'Racehorse1!' }),
+    ).toEqual({ email: 'a@b.ie', code: '12345678', password: 'Racehorse1!' });
+    expect(firstErrors(resetPasswordSchema, { email: 'a@b.ie', code: '', password: 'short' })).toEqual({
+      code: 'Please add a code before submission',
+      password: 'Password must be at least 10 characters',
+    });
+    expect(
+      firstErrors(resetPasswordSchema, { email: 'a@b.ie', code: '1234567a', password: 'Racehorse1!' }),
+    ).toEqual({ code: RESET_CODE_FORMAT_MESSAGE });
   });
 });

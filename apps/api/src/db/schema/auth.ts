@@ -3,7 +3,8 @@
  * cookie keys (generated on first start, several kept so they can be rotated) and the login throttle.
  */
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, timestamptz } from './columns.js';
+import { createdAt, idColumn, timestamptz } from './columns.js';
+import { users } from './users.js';
 
 /** A key of the authorization server: a private JWK that signs tokens, or a secret that signs cookies. */
 export const serverKeys = pgTable(
@@ -32,6 +33,30 @@ export const loginThrottle = pgTable('login_throttle', {
   lockedUntil: timestamptz('locked_until'),
 });
 
+/**
+ * "Forgot your password?" codes: eight digits sent by e-mail and typed on the reset page (never part of a
+ * URL). Only a hash is stored; a code works once, for a limited time and a limited number of tries.
+ */
+export const passwordResetCodes = pgTable(
+  'password_reset_codes',
+  {
+    id: idColumn(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of `<user id>:<code>`. */
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    /** Wrong codes typed against this one. */
+    attempts: integer('attempts').notNull().default(0),
+    /** Set when the code was used, or replaced by a newer one. */
+    usedAt: timestamptz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_codes_user_idx').on(t.userId, t.createdAt)],
+);
+
 export type ServerKey = typeof serverKeys.$inferSelect;
 export type NewServerKey = typeof serverKeys.$inferInsert;
 export type LoginThrottle = typeof loginThrottle.$inferSelect;
+export type PasswordResetCode = typeof passwordResetCodes.$inferSelect;

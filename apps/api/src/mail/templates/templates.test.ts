@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contactMessageMail } from './contact-message.js';
 import { joinRequestMail } from './join-request.js';
 import { escapeHtml } from './layout.js';
+import { passwordResetMail } from './password-reset.js';
 
 describe('mail templates', () => {
   it('escapes every HTML-significant character', () => {
@@ -39,5 +40,15 @@ describe('mail templates', () => {
     expect(mail.text).not.toContain('City:');
     expect(mail.text).toContain('Account: Visitor (no account)');
     expect(mail.html).toContain('href="https://stride.example/admin/"');
+  });
+
+  it('puts the reset code in the body, grouped for reading, and in no link', () => {
+    const mail = passwordResetMail({ firstname: 'Niamh <b>', code: '04815162' });
+    expect(mail.subject).toBe('Your Stride password code');
+    expect(mail.text).toContain('0481 5162');
+    expect(mail.html).toContain('0481 5162');
+    expect(mail.html).toContain('Niamh &lt;b&gt;');
+    expect(mail.html).not.toMatch(/href="[^"]*0481/);
+    expect(mail.text).toContain('It works once, for 30 minutes.');
   });
 });

@@ -73,6 +73,8 @@ input[aria-invalid=true]{border-color:#b3261e;border-width:2px}
 .summary p{margin:0 0 4px}
 .summary ul{margin:4px 0 0;padding-left:20px}
 .switch{margin:20px 0 0;text-align:center}
+.notice{border:2px solid #2e7d5b;border-radius:8px;padding:12px 14px;margin:0 0 20px;background:#eef8f2}
+.forgot{margin:-4px 0 16px;text-align:right;font-size:15px}
 footer{padding:0 16px 24px;font-size:14px;color:#4a5160;text-align:center}
 @media (min-width:640px){header{padding-top:40px}.card{padding:32px}}
 `;

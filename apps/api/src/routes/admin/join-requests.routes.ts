@@ -136,13 +136,10 @@ const joinRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
           parsed.error.issues.map((i) => ({ propertyPath: i.path.join('.'), message: i.message })),
         );
       const sharesHeld = parsed.data?.sharesHeld;
-      const decision = await decideJoinRequest(
-        app.db,
-        row.id,
-        status,
-        request.actor.userId!,
-        sharesHeld === undefined ? {} : { sharesHeld },
-      );
+      const decision = await decideJoinRequest(app.db, row.id, status, request.actor.userId!, {
+        webOrigin: app.env.WEB_ORIGIN,
+        ...(sharesHeld === undefined ? {} : { sharesHeld }),
+      });
       if (decision.userId !== null) {
         app.events.emit('syndicateJoin.decided', {
           userId: decision.userId,

@@ -4,10 +4,10 @@
  * settings switch maintenance mode; subscribers export as CSV; uploads are judged by their content.
  */
 import sharp from 'sharp';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DomainEventName, DomainEvents } from '../../events/domain-events.js';
-import { auditLog, joinRequests, memberships, syndicates, users } from '../../db/schema/index.js';
+import { auditLog, joinRequests, mailOutbox, memberships, syndicates, users } from '../../db/schema/index.js';
 import { loginAs } from '../../test/auth.js';
 import { getTestApp } from '../../test/build-test-app.js';
 import { buildJoinRequest, buildSubscriber, buildSyndicate, buildUser } from '../../test/factories.js';
@@ -262,6 +262,15 @@ describe('join requests', () => {
     expect(account).toMatchObject({ firstname: 'Nora', roles: ['ROLE_MEMBER', 'ROLE_USER'] });
     const [place] = await db.select().from(memberships).where(eq(memberships.userId, account!.id));
     expect(place).toMatchObject({ syndicateId: syndicate.id, role: 'member', sharesHeld: 2 });
+    // Welcomed by e-mail, with how to choose a password (the account has none yet).
+    const [welcome] = await db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, 'new.owner@example.com'), eq(mailOutbox.template, 'join-accepted')))
+      .orderBy(desc(mailOutbox.id));
+    expect(welcome?.subject).toBe(`Welcome to ${syndicate.name}`);
+    expect(welcome?.text).toContain('select "Forgot your password?"');
+    expect(welcome?.text).toContain(`${app.env.WEB_ORIGIN}/login/`);
     await app.events.drain();
     expect(decided.seen).toEqual([{ userId: account!.id, syndicateId: syndicate.id, status: 'ACCEPTED' }]);
     decided.off();

@@ -2,13 +2,23 @@
  * Deciding a join request from the back office (SPEC §3/§4 join request: ACCEPTED or REJECTED).
  * Accepting gives the person a place in the syndicate: a signed-in requester's own account, or — for an
  * anonymous request — the account with that e-mail, created (without a password) when there is none.
- * A plain user becomes a member (ROLE_MEMBER first) so their menus open. Everything, including the audit
- * row, happens in one transaction; the caller emits the events.
+ * A plain user becomes a member (ROLE_MEMBER first) so their menus open, and a new member is welcomed by
+ * e-mail (with how to set a password when the account was just created). Everything, including the audit
+ * row and the mail, happens in one transaction; the caller emits the events.
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { JoinRequestStatus } from '@stride/shared';
 import type { Db } from '../../db/client.js';
-import { joinRequests, lower, memberships, users, type JoinRequest } from '../../db/schema/index.js';
+import {
+  joinRequests,
+  lower,
+  memberships,
+  syndicates,
+  users,
+  type JoinRequest,
+} from '../../db/schema/index.js';
+import { sendMail } from '../../mail/outbox.js';
+import { joinAcceptedMail } from '../../mail/templates/join-accepted.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { recordAudit } from './audit.js';
 
@@ -36,7 +46,7 @@ export async function decideJoinRequest(
   requestId: number,
   status: JoinRequestStatus,
   actorId: number,
-  options: { sharesHeld?: number } = {},
+  options: { sharesHeld?: number; webOrigin?: string } = {},
 ): Promise<JoinDecision> {
   return db.transaction(async (tx) => {
     const [request] = await tx
@@ -107,6 +117,27 @@ export async function decideJoinRequest(
         .onConflictDoNothing()
         .returning();
       membershipCreated = inserted.length > 0;
+      if (inserted[0] && options.webOrigin) {
+        const [member] = await tx
+          .select({ email: users.email, firstname: users.firstname, passwordHash: users.passwordHash })
+          .from(users)
+          .where(eq(users.id, userId));
+        const [syndicate] = await tx
+          .select({ name: syndicates.name })
+          .from(syndicates)
+          .where(eq(syndicates.id, request.syndicateId));
+        if (member && syndicate) {
+          await sendMail(tx, {
+            to: member.email,
+            ...joinAcceptedMail({
+              firstname: member.firstname,
+              syndicateName: syndicate.name,
+              loginUrl: `${options.webOrigin}/login/`,
+              hasPassword: member.passwordHash !== null,
+            }),
+          });
+        }
+      }
       if (inserted[0]) {
         await recordAudit(tx, {
           actorId,
