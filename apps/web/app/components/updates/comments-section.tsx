@@ -1,13 +1,63 @@
 import { COMMENT_MAX_LENGTH, type Comment } from '@stride/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { ApiRequestError } from '../../lib/api/errors';
-import { useComments, useCreateComment } from '../../lib/members/use-comments';
+import { useComments, useCreateComment, useDeleteComment } from '../../lib/members/use-comments';
+import { useNotify } from '../notifications';
 import { Button } from '../ui/button';
+import { Modal, ModalClose } from '../ui/modal';
 import { cn } from '../ui/cn';
 import { Skeleton } from '../ui/skeleton';
 import { authorInitials } from './author-line';
 import { checkComment } from './comment-rules';
 import { RelativeTime } from './relative-time';
+import { TrashIcon } from './update-icons';
+
+/** Delete with a confirmation, offered only when the API says this user may (comment.permissions.delete). */
+function DeleteCommentButton({ comment }: { comment: Comment }) {
+  const [open, setOpen] = useState(false);
+  const remove = useDeleteComment(comment.postId);
+  const { notify } = useNotify();
+  const who = `${comment.author.firstname} ${comment.author.lastname}`;
+  return (
+    <Modal
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <button
+          type="button"
+          aria-label={`Delete the comment of ${who}`}
+          className="-my-1 ml-auto grid size-8 shrink-0 place-items-center rounded-full text-fg-subtle transition-colors hover:bg-danger/8 hover:text-danger focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+        >
+          <TrashIcon className="size-4" />
+        </button>
+      }
+      title="Delete this comment?"
+      description="It disappears for every member of the syndicate. This cannot be undone."
+      footer={
+        <>
+          <ModalClose asChild>
+            <Button variant="outline">Cancel</Button>
+          </ModalClose>
+          <Button
+            className="bg-danger text-white shadow-none"
+            loading={remove.isPending}
+            onClick={() =>
+              remove.mutate(comment.id, {
+                onSuccess: () => {
+                  setOpen(false);
+                  notify({ kind: 'success', message: 'The comment was deleted.' });
+                },
+                onError: (error) => notify({ kind: 'error', message: error.message }),
+              })
+            }
+          >
+            Delete comment
+          </Button>
+        </>
+      }
+    />
+  );
+}
 
 /** One comment: the body is plain text (HTML typed into a comment shows as typed, never as markup). */
 function CommentItem({ comment }: { comment: Comment }) {
@@ -25,6 +75,7 @@ function CommentItem({ comment }: { comment: Comment }) {
             {comment.author.firstname} {comment.author.lastname}
           </span>
           <RelativeTime iso={comment.createdAt} className="text-xs text-fg-subtle" />
+          {comment.permissions.delete && <DeleteCommentButton comment={comment} />}
         </p>
         <p
           className="mt-1 text-[0.9375rem] leading-6 break-words whitespace-pre-line text-fg"

@@ -111,3 +111,8 @@ export function fetchComments(
 export function createComment(api: ApiClient, postId: number, body: string): Promise<Comment> {
   return api.post<Comment>('/api/comments', { post: postIri(postId), body });
 }
+
+/** DELETE comments/{id}: the author, a manager of the syndicate or an admin (comment.permissions.delete). */
+export function deleteComment(api: ApiClient, id: number): Promise<void> {
+  return api.delete<void>(`/api/comments/${id}`);
+}

@@ -1,5 +1,5 @@
 /**
- * Comments of one update: GET comments?post.id[]=… paged with "load more", POST comments. A new comment
+ * Comments of one update: GET comments?post.id[]=… paged with "load more", POST and DELETE comments. A new comment
  * joins the list by id (merge rule of SPEC §4) once the server created it, and the update's count moves.
  */
 import type { Comment } from '@stride/shared';
@@ -7,7 +7,15 @@ import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from
 import { useMemo } from 'react';
 import { useApiClient } from '../api/browser-client';
 import { mergeAllById, mergeById } from '../lists/merge-by-id';
-import { type Page, createComment, fetchComments, memberKeys, nextPageParam } from './updates-api';
+import { removeCommentFromCaches } from '../realtime/query-cache';
+import {
+  type Page,
+  createComment,
+  deleteComment,
+  fetchComments,
+  memberKeys,
+  nextPageParam,
+} from './updates-api';
 import { patchPostInCaches } from './use-updates';
 
 type CommentsData = InfiniteData<Page<Comment>, number>;
@@ -53,5 +61,18 @@ export function useCreateComment(postId: number) {
       });
       patchPostInCaches(queryClient, postId, (post) => ({ ...post, commentsCount: post.commentsCount + 1 }));
     },
+  });
+}
+
+/**
+ * DELETE a comment; once the server agreed it leaves the list and the update's count drops (the socket's
+ * commentRemove that follows finds nothing left to remove).
+ */
+export function useDeleteComment(postId: number) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (commentId: number) => deleteComment(api, commentId),
+    onSuccess: (_nothing, commentId) => removeCommentFromCaches(queryClient, postId, commentId),
   });
 }

@@ -89,4 +89,35 @@ describe('single update page', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('dialog', { name: 'Delete this update?' })).toBeTruthy();
   });
+
+  it('deletes a comment the user may delete, after confirming, and the count drops; others have no delete', async () => {
+    const calls = stubMemberApi({
+      'GET /api/updates/40': () => Response.json(buildPost({ commentsCount: 2 })),
+      'PUT /api/updates/40/view': () => Response.json(buildPost({ commentsCount: 2 })),
+      'GET /api/comments': () =>
+        Response.json({
+          data: [
+            buildComment({ id: 5, body: 'Mine', permissions: { delete: true } }),
+            buildComment({
+              id: 6,
+              body: 'Theirs',
+              author: { id: 10, firstname: 'Tom', lastname: 'Burke', roles: ['Member'] },
+            }),
+          ],
+          meta: { page: 1, itemsPerPage: 10, totalItems: 2, totalPages: 1 },
+        }),
+      'DELETE /api/comments/5': () => new Response(null, { status: 204 }),
+    });
+    renderDetail();
+    await screen.findByText('Theirs');
+    expect(screen.queryByRole('button', { name: 'Delete the comment of Tom Burke' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete the comment of Ciara Walsh' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this comment?' });
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete comment' }));
+    await vi.waitFor(() => expect(screen.queryByText('Mine')).toBeNull());
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/api/comments/5']);
+    expect(screen.getByText('Theirs')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: /Comments/ }).textContent).toContain('1');
+  });
 });
