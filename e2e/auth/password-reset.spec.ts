@@ -36,7 +36,9 @@ test.beforeAll(async ({}, testInfo) => {
     },
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const offset = 80 + testInfo.parallelIndex * 2 + (testInfo.project.name === 'mobile' ? 10 : 0);
+  // Ports after the shared e2e ones, clear of the other throwaway products (20–33, 40–63) and of 4190,
+  // which browsers and fetch refuse to connect to (a "bad port" of the Fetch standard).
+  const offset = 70 + testInfo.parallelIndex * 2 + (testInfo.project.name === 'mobile' ? 6 : 0);
   product = await startThrowawayProduct({
     name: 'reset',
     webPort: Number(WEB_PORT) + offset,

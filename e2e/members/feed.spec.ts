@@ -66,5 +66,22 @@ test.describe('members feed and single update', () => {
     await page.getByRole('button', { name: 'Post comment' }).click();
     await expect(page.getByTestId('comment-body').filter({ hasText: text })).toBeVisible();
     await expect(page.getByLabel('Comment', { exact: true })).toHaveValue('');
+
+    // The author may delete it again (after confirming); it stays gone after a reload.
+    const mine = page.getByTestId('comment').filter({ hasText: text });
+    await mine.getByRole('button', { name: /^Delete the comment of/ }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this comment?' });
+    const deleted = page.waitForResponse(
+      (r) => r.request().method() === 'DELETE' && /\/api\/comments\/\d+$/.test(r.url()) && r.status() !== 401,
+    );
+    await confirm.getByRole('button', { name: 'Delete comment' }).click();
+    expect((await deleted).status()).toBe(204);
+    await expect(mine).toHaveCount(0);
+    await page.reload();
+    // Once the comments have loaded (a list, or the empty state), the deleted one is not among them.
+    await expect(
+      page.getByRole('list', { name: 'Comments' }).or(page.getByText('No comments yet — be the first.')),
+    ).toBeVisible();
+    await expect(page.getByTestId('comment-body').filter({ hasText: text })).toHaveCount(0);
   });
 });
