@@ -33,7 +33,8 @@ export const INVALID_CREDENTIALS_MESSAGE = 'The email address or password is inc
 /** Shown while the IP or the account is locked out. */
 export const THROTTLED_MESSAGE = 'Too many failed attempts. Please wait a few minutes and try again.';
 /** Registration with an e-mail that is taken: points to login without confirming more. */
-export const EMAIL_UNAVAILABLE_MESSAGE = 'This email address cannot be used to create an account. If you already have one, please log in.';
+export const EMAIL_UNAVAILABLE_MESSAGE =
+  'This email address cannot be used to create an account. If you already have one, please log in.';
 
 type Screen = 'login' | 'register' | 'forgot' | 'reset';
 const SCREENS: Record<Screen, (state: FormState) => string> = {
@@ -82,15 +83,23 @@ const interactionRoutes: FastifyPluginAsync = async (app) => {
     return sendPage(
       reply,
       400,
-      messagePage(webOrigin, 'Sign-in expired', 'This sign-in page has expired. Please start again from Stride.', {
-        href: `${webOrigin}/`,
-        label: 'Back to Stride',
-      }),
+      messagePage(
+        webOrigin,
+        'Sign-in expired',
+        'This sign-in page has expired. Please start again from Stride.',
+        {
+          href: `${webOrigin}/`,
+          label: 'Back to Stride',
+        },
+      ),
     );
   }
 
   /** The interaction of this browser, if it is the one in the URL and still waiting for a login. */
-  async function currentInteraction(request: FastifyRequest<{ Params: { uid: string } }>, reply: FastifyReply): Promise<Interaction | null> {
+  async function currentInteraction(
+    request: FastifyRequest<{ Params: { uid: string } }>,
+    reply: FastifyReply,
+  ): Promise<Interaction | null> {
     try {
       const details = await provider.interactionDetails(request.raw, reply.raw);
       return details.uid === request.params.uid ? details : null;
@@ -99,14 +108,23 @@ const interactionRoutes: FastifyPluginAsync = async (app) => {
     }
   }
 
-  function formState(uid: string, values: Record<string, string>, errors: FieldErrors = {}, formError?: string): FormState {
+  function formState(
+    uid: string,
+    values: Record<string, string>,
+    errors: FieldErrors = {},
+    formError?: string,
+  ): FormState {
     return { action: interactionPath(uid), values, errors, webOrigin, ...(formError ? { formError } : {}) };
   }
 
   /** A cross-site form post (a browser always sends Origin on POST) is refused. */
   function sameOrigin(request: FastifyRequest): boolean {
     const origin = request.headers.origin;
-    return origin === undefined || origin === `${request.protocol}://${request.host}` || origin === app.env.API_ORIGIN;
+    return (
+      origin === undefined ||
+      origin === `${request.protocol}://${request.host}` ||
+      origin === app.env.API_ORIGIN
+    );
   }
 
   async function finishLogin(request: FastifyRequest, reply: FastifyReply, accountId: number) {
@@ -119,6 +137,35 @@ const interactionRoutes: FastifyPluginAsync = async (app) => {
     return reply.redirect(returnTo, 303);
   }
 
+  /**
+   * Registers a form post of the sign-in pages (`login`, `register`, `forgot`, `reset`): rate-limited, refused
+   * from another origin, and handled only for this browser's interaction while it waits for a login.
+   */
+  function postForm(
+    form: string,
+    handle: (
+      request: FastifyRequest<{ Params: { uid: string } }>,
+      reply: FastifyReply,
+      interaction: Interaction,
+    ) => Promise<unknown>,
+  ) {
+    app.post<{ Params: { uid: string } }>(
+      `${interactionPath(':uid')}/${form}`,
+      { schema: { hide: true }, config: formRateLimit(app.env) },
+      async (request, reply) => {
+        if (!sameOrigin(request))
+          return sendPage(
+            reply,
+            403,
+            messagePage(webOrigin, 'Forbidden', 'This form must be sent from the Stride sign-in page.'),
+          );
+        const interaction = await currentInteraction(request, reply);
+        if (!interaction || interaction.prompt.name !== 'login') return expired(reply);
+        return handle(request, reply, interaction);
+      },
+    );
+  }
+
   app.get<{ Params: { uid: string }; Querystring: { screen?: string } }>(
     `${interactionPath(':uid')}`,
     { schema: { hide: true } },
@@ -127,7 +174,12 @@ const interactionRoutes: FastifyPluginAsync = async (app) => {
       if (!interaction) return expired(reply);
       if (interaction.prompt.name !== 'login') {
         // First-party clients never need consent (loadExistingGrant); anything else is a stale page.
-        const returnTo = await provider.interactionResult(request.raw, reply.raw, {}, { mergeWithLastSubmission: true });
+        const returnTo = await provider.interactionResult(
+          request.raw,
+          reply.raw,
+          {},
+          { mergeWithLastSubmission: true },
+        );
         return reply.redirect(returnTo, 303);
       }
       const asked = request.query.screen ?? (interaction.params.screen as string | undefined);
@@ -136,96 +188,92 @@ const interactionRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Params: { uid: string } }>(
-    `${interactionPath(':uid')}/login`,
-    { schema: { hide: true }, config: formRateLimit(app.env) },
-    async (request, reply) => {
-      if (!sameOrigin(request)) return sendPage(reply, 403, messagePage(webOrigin, 'Forbidden', 'This form must be sent from the Stride sign-in page.'));
-      const interaction = await currentInteraction(request, reply);
-      if (!interaction || interaction.prompt.name !== 'login') return expired(reply);
-      const values = { email: formValue(request.body, 'email'), password: formValue(request.body, 'password') };
-      const parsed = loginSchema.safeParse(values);
-      if (!parsed.success) return sendPage(reply, 422, loginPage(formState(interaction.uid, values, fieldErrors(parsed.error))));
+  postForm('login', async (request, reply, interaction) => {
+    const values = { email: formValue(request.body, 'email'), password: formValue(request.body, 'password') };
+    const parsed = loginSchema.safeParse(values);
+    if (!parsed.success)
+      return sendPage(reply, 422, loginPage(formState(interaction.uid, values, fieldErrors(parsed.error))));
 
-      const keys = throttleKeys(request.ip, parsed.data.email);
-      const wait = await retryAfterSeconds(app.oauth.throttle, keys);
-      if (wait > 0) {
-        reply.header('retry-after', String(wait));
-        return sendPage(reply, 429, loginPage(formState(interaction.uid, values, {}, THROTTLED_MESSAGE)));
-      }
-      const user = await verifyCredentials(app.db, parsed.data.email, parsed.data.password);
-      if (!user) {
-        await recordFailure(app.oauth.throttle, keys);
-        return sendPage(reply, 401, loginPage(formState(interaction.uid, values, {}, INVALID_CREDENTIALS_MESSAGE)));
-      }
-      await recordSuccess(app.oauth.throttle, keys);
-      return finishLogin(request, reply, user.id);
-    },
-  );
+    const keys = throttleKeys(request.ip, parsed.data.email);
+    const wait = await retryAfterSeconds(app.oauth.throttle, keys);
+    if (wait > 0) {
+      reply.header('retry-after', String(wait));
+      return sendPage(reply, 429, loginPage(formState(interaction.uid, values, {}, THROTTLED_MESSAGE)));
+    }
+    const user = await verifyCredentials(app.db, parsed.data.email, parsed.data.password);
+    if (!user) {
+      await recordFailure(app.oauth.throttle, keys);
+      return sendPage(
+        reply,
+        401,
+        loginPage(formState(interaction.uid, values, {}, INVALID_CREDENTIALS_MESSAGE)),
+      );
+    }
+    await recordSuccess(app.oauth.throttle, keys);
+    return finishLogin(request, reply, user.id);
+  });
 
-  app.post<{ Params: { uid: string } }>(
-    `${interactionPath(':uid')}/register`,
-    { schema: { hide: true }, config: formRateLimit(app.env) },
-    async (request, reply) => {
-      if (!sameOrigin(request)) return sendPage(reply, 403, messagePage(webOrigin, 'Forbidden', 'This form must be sent from the Stride sign-in page.'));
-      const interaction = await currentInteraction(request, reply);
-      if (!interaction || interaction.prompt.name !== 'login') return expired(reply);
-      const values = {
-        firstname: formValue(request.body, 'firstname'),
-        lastname: formValue(request.body, 'lastname'),
-        email: formValue(request.body, 'email'),
-        password: formValue(request.body, 'password'),
-        terms: formValue(request.body, 'terms'),
-      };
-      const parsed = registrationSchema.safeParse({ ...values, terms: values.terms === 'on' });
-      if (!parsed.success) return sendPage(reply, 422, registerPage(formState(interaction.uid, values, fieldErrors(parsed.error))));
-      const user = await registerUser(app.db, parsed.data);
-      if (user === 'duplicate') {
-        return sendPage(reply, 422, registerPage(formState(interaction.uid, values, { email: EMAIL_UNAVAILABLE_MESSAGE })));
-      }
-      return finishLogin(request, reply, user.id);
-    },
-  );
+  postForm('register', async (request, reply, interaction) => {
+    const values = {
+      firstname: formValue(request.body, 'firstname'),
+      lastname: formValue(request.body, 'lastname'),
+      email: formValue(request.body, 'email'),
+      password: formValue(request.body, 'password'),
+      terms: formValue(request.body, 'terms'),
+    };
+    const parsed = registrationSchema.safeParse({ ...values, terms: values.terms === 'on' });
+    if (!parsed.success)
+      return sendPage(
+        reply,
+        422,
+        registerPage(formState(interaction.uid, values, fieldErrors(parsed.error))),
+      );
+    const user = await registerUser(app.db, parsed.data);
+    if (user === 'duplicate') {
+      return sendPage(
+        reply,
+        422,
+        registerPage(formState(interaction.uid, values, { email: EMAIL_UNAVAILABLE_MESSAGE })),
+      );
+    }
+    return finishLogin(request, reply, user.id);
+  });
 
   // "Forgot your password?": the same answer whether or not the address has an account.
-  app.post<{ Params: { uid: string } }>(
-    `${interactionPath(':uid')}/forgot`,
-    { schema: { hide: true }, config: formRateLimit(app.env) },
-    async (request, reply) => {
-      if (!sameOrigin(request)) return sendPage(reply, 403, messagePage(webOrigin, 'Forbidden', 'This form must be sent from the Stride sign-in page.'));
-      const interaction = await currentInteraction(request, reply);
-      if (!interaction || interaction.prompt.name !== 'login') return expired(reply);
-      const values = { email: formValue(request.body, 'email') };
-      const parsed = forgotPasswordSchema.safeParse(values);
-      if (!parsed.success) return sendPage(reply, 422, forgotPage(formState(interaction.uid, values, fieldErrors(parsed.error))));
-      await requestPasswordReset(app.db, parsed.data.email);
-      return sendPage(reply, 200, resetPage(formState(interaction.uid, { email: parsed.data.email }), parsed.data.email));
-    },
-  );
+  postForm('forgot', async (request, reply, interaction) => {
+    const values = { email: formValue(request.body, 'email') };
+    const parsed = forgotPasswordSchema.safeParse(values);
+    if (!parsed.success)
+      return sendPage(reply, 422, forgotPage(formState(interaction.uid, values, fieldErrors(parsed.error))));
+    await requestPasswordReset(app.db, parsed.data.email);
+    return sendPage(
+      reply,
+      200,
+      resetPage(formState(interaction.uid, { email: parsed.data.email }), parsed.data.email),
+    );
+  });
 
   // The code and a new password: the password is set, other sign-ins end, and this one completes.
-  app.post<{ Params: { uid: string } }>(
-    `${interactionPath(':uid')}/reset`,
-    { schema: { hide: true }, config: formRateLimit(app.env) },
-    async (request, reply) => {
-      if (!sameOrigin(request)) return sendPage(reply, 403, messagePage(webOrigin, 'Forbidden', 'This form must be sent from the Stride sign-in page.'));
-      const interaction = await currentInteraction(request, reply);
-      if (!interaction || interaction.prompt.name !== 'login') return expired(reply);
-      const values = {
-        email: formValue(request.body, 'email'),
-        code: formValue(request.body, 'code'),
-        password: formValue(request.body, 'password'),
-      };
-      const parsed = resetPasswordSchema.safeParse(values);
-      if (!parsed.success) return sendPage(reply, 422, resetPage(formState(interaction.uid, values, fieldErrors(parsed.error))));
-      const user = await resetPassword(app.db, parsed.data);
-      if (user === 'invalid') {
-        return sendPage(reply, 422, resetPage(formState(interaction.uid, { ...values, code: '' }, { code: RESET_CODE_INVALID_MESSAGE })));
-      }
-      await recordSuccess(app.oauth.throttle, throttleKeys(request.ip, parsed.data.email));
-      return finishLogin(request, reply, user.id);
-    },
-  );
+  postForm('reset', async (request, reply, interaction) => {
+    const values = {
+      email: formValue(request.body, 'email'),
+      code: formValue(request.body, 'code'),
+      password: formValue(request.body, 'password'),
+    };
+    const parsed = resetPasswordSchema.safeParse(values);
+    if (!parsed.success)
+      return sendPage(reply, 422, resetPage(formState(interaction.uid, values, fieldErrors(parsed.error))));
+    const user = await resetPassword(app.db, parsed.data);
+    if (user === 'invalid') {
+      return sendPage(
+        reply,
+        422,
+        resetPage(formState(interaction.uid, { ...values, code: '' }, { code: RESET_CODE_INVALID_MESSAGE })),
+      );
+    }
+    await recordSuccess(app.oauth.throttle, throttleKeys(request.ip, parsed.data.email));
+    return finishLogin(request, reply, user.id);
+  });
 };
 
 export default interactionRoutes;

@@ -2,26 +2,21 @@ import { COMMENT_MAX_LENGTH, type Comment } from '@stride/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { ApiRequestError } from '../../lib/api/errors';
 import { useComments, useCreateComment, useDeleteComment } from '../../lib/members/use-comments';
-import { useNotify } from '../notifications';
 import { Button } from '../ui/button';
-import { Modal, ModalClose } from '../ui/modal';
 import { cn } from '../ui/cn';
 import { Skeleton } from '../ui/skeleton';
 import { authorInitials } from './author-line';
 import { checkComment } from './comment-rules';
+import { ConfirmDelete } from './confirm-delete';
 import { RelativeTime } from './relative-time';
 import { TrashIcon } from './update-icons';
 
 /** Delete with a confirmation, offered only when the API says this user may (comment.permissions.delete). */
 function DeleteCommentButton({ comment }: { comment: Comment }) {
-  const [open, setOpen] = useState(false);
   const remove = useDeleteComment(comment.postId);
-  const { notify } = useNotify();
   const who = `${comment.author.firstname} ${comment.author.lastname}`;
   return (
-    <Modal
-      open={open}
-      onOpenChange={setOpen}
+    <ConfirmDelete
       trigger={
         <button
           type="button"
@@ -33,28 +28,10 @@ function DeleteCommentButton({ comment }: { comment: Comment }) {
       }
       title="Delete this comment?"
       description="It disappears for every member of the syndicate. This cannot be undone."
-      footer={
-        <>
-          <ModalClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </ModalClose>
-          <Button
-            className="bg-danger text-white shadow-none"
-            loading={remove.isPending}
-            onClick={() =>
-              remove.mutate(comment.id, {
-                onSuccess: () => {
-                  setOpen(false);
-                  notify({ kind: 'success', message: 'The comment was deleted.' });
-                },
-                onError: (error) => notify({ kind: 'error', message: error.message }),
-              })
-            }
-          >
-            Delete comment
-          </Button>
-        </>
-      }
+      confirmLabel="Delete comment"
+      doneMessage="The comment was deleted."
+      busy={remove.isPending}
+      onConfirm={(done, failed) => remove.mutate(comment.id, { onSuccess: done, onError: failed })}
     />
   );
 }

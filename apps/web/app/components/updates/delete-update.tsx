@@ -1,21 +1,14 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDeleteUpdate } from '../../lib/members/use-updates';
-import { useNotify } from '../notifications';
-import { Button } from '../ui/button';
-import { Modal, ModalClose } from '../ui/modal';
+import { ConfirmDelete } from './confirm-delete';
 import { TrashIcon } from './update-icons';
 
 /** SPEC §2 delete confirmation: only offered when the API says the user may delete (post.permissions.delete). */
 export function DeleteUpdateButton({ postId }: { postId: number }) {
-  const [open, setOpen] = useState(false);
   const remove = useDeleteUpdate();
   const navigate = useNavigate();
-  const { notify } = useNotify();
   return (
-    <Modal
-      open={open}
-      onOpenChange={setOpen}
+    <ConfirmDelete
       trigger={
         <button
           type="button"
@@ -27,28 +20,17 @@ export function DeleteUpdateButton({ postId }: { postId: number }) {
       }
       title="Delete this update?"
       description="It disappears for every member of the syndicate, with its comments and likes. This cannot be undone."
-      footer={
-        <>
-          <ModalClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </ModalClose>
-          <Button
-            className="bg-danger text-white shadow-none"
-            loading={remove.isPending}
-            onClick={() =>
-              remove.mutate(postId, {
-                onSuccess: () => {
-                  setOpen(false);
-                  notify({ kind: 'success', message: 'The update was deleted.' });
-                  void navigate('/updates/');
-                },
-                onError: (error) => notify({ kind: 'error', message: error.message }),
-              })
-            }
-          >
-            Delete update
-          </Button>
-        </>
+      confirmLabel="Delete update"
+      doneMessage="The update was deleted."
+      busy={remove.isPending}
+      onConfirm={(done, failed) =>
+        remove.mutate(postId, {
+          onSuccess: () => {
+            done();
+            void navigate('/updates/');
+          },
+          onError: failed,
+        })
       }
     />
   );
