@@ -77,7 +77,14 @@ export function Composer({ syndicates, horses, maxFiles = DEFAULT_MAX_FILES }: C
     horseEntry: entryStarted ? entry : undefined,
   });
 
-  useEffect(() => () => attachments.forEach((a) => a.previewUrl && URL.revokeObjectURL(a.previewUrl)), []); // eslint-disable-line react-hooks/exhaustive-deps
+  // On unmount, free the preview URLs of the files still attached (the ref holds the latest list; a
+  // cleanup closing over `attachments` would only see the first, empty one).
+  const attachmentsRef = useRef(attachments);
+  attachmentsRef.current = attachments;
+  useEffect(
+    () => () => attachmentsRef.current.forEach((a) => a.previewUrl && URL.revokeObjectURL(a.previewUrl)),
+    [],
+  );
 
   const addFiles = useCallback(
     async (files: File[]) => {
