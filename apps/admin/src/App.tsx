@@ -56,9 +56,8 @@ import {
   PromoVideoEdit,
   PromoVideoList,
 } from './resources/content';
+import { AuditLogList, AuditLogShow } from './resources/audit-log';
 import {
-  AuditLogList,
-  AuditLogShow,
   ChatList,
   ContactMessageList,
   ContactMessageShow,
