@@ -47,7 +47,11 @@ function challenge(reply: FastifyReply, error?: string): void {
   reply.header('www-authenticate', error ? `Bearer realm="api", error="${error}"` : 'Bearer realm="api"');
 }
 
-/** Verifies the request's token and returns who is calling; throws 401 for anything that is not valid. */
+/**
+ * Verifies the request's token and returns who is calling. Only a token or user-state problem is a 401;
+ * an infrastructure failure (database or Redis unreachable) propagates unchanged, so the error handler
+ * answers 503 and a database blip never signs members out (issue 17).
+ */
 export async function authenticateBearer(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -66,46 +70,110 @@ export async function authenticateBearer(
   try {
     return await resolveAccessToken(app, match[1]!);
   } catch (error) {
-    challenge(reply, 'invalid_token');
-    throw error instanceof HttpError ? error : unauthorized('Invalid access token');
+    if (error instanceof HttpError && error.statusCode === 401) challenge(reply, 'invalid_token');
+    throw error;
   }
 }
 
 const REVOKED_MESSAGE = 'Access token revoked';
 
 /**
- * Verifies a raw access token and returns who holds it; throws a 401 HttpError for anything that is not
- * valid. Shared by the HTTP hook and the Socket.IO handshake (realtime/), so both trust the same tokens.
+ * Verified claims per token string until the token's `exp` (issue 19): the ES256 signature is checked
+ * once per token, not once per request. Bounded; the oldest entry goes first. Revocation is not cached:
+ * the user row and the revocation list are read on every request.
  */
-export async function resolveAccessToken(
-  app: FastifyInstance,
-  token: string,
-): Promise<{ actor: Actor; auth: RequestAuth }> {
+class VerifiedTokenCache {
+  private readonly entries = new Map<string, AccessTokenClaims>();
+  constructor(private readonly max: number) {}
+
+  get(token: string, nowSeconds: number): AccessTokenClaims | undefined {
+    const claims = this.entries.get(token);
+    if (claims && claims.exp <= nowSeconds) {
+      this.entries.delete(token);
+      return undefined;
+    }
+    return claims;
+  }
+
+  set(token: string, claims: AccessTokenClaims): void {
+    if (this.entries.size >= this.max) {
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
+    this.entries.set(token, claims);
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+/** Tokens kept verified per process (about 1 KB each). */
+export const VERIFIED_TOKEN_CACHE_SIZE = 10_000;
+// One cache per authorization server (child Fastify contexts share `app.oauth`).
+const caches = new WeakMap<object, VerifiedTokenCache>();
+
+function verifiedTokens(app: FastifyInstance): VerifiedTokenCache {
+  let cache = caches.get(app.oauth);
+  if (!cache) {
+    cache = new VerifiedTokenCache(VERIFIED_TOKEN_CACHE_SIZE);
+    caches.set(app.oauth, cache);
+  }
+  return cache;
+}
+
+/** How many verified tokens this server holds (tests pin the cache's bound). */
+export function verifiedTokenCount(app: FastifyInstance): number {
+  return verifiedTokens(app).size;
+}
+
+async function verifyOnce(app: FastifyInstance, token: string): Promise<AccessTokenClaims> {
+  const cache = verifiedTokens(app);
+  const cached = cache.get(token, Date.now() / 1000);
+  if (cached) return cached;
   let claims: AccessTokenClaims;
   try {
     claims = await app.oauth.verifyAccessToken(token);
   } catch (error) {
     throw unauthorized(error instanceof InvalidTokenError ? error.message : 'Invalid access token');
   }
+  cache.set(token, claims);
+  return claims;
+}
+
+/**
+ * Verifies a raw access token and returns who holds it; throws a 401 HttpError for anything that is not
+ * valid (other errors are infrastructure failures and propagate). Shared by the HTTP hook and the
+ * Socket.IO handshake (realtime/), so both trust the same tokens.
+ */
+export async function resolveAccessToken(
+  app: FastifyInstance,
+  token: string,
+): Promise<{ actor: Actor; auth: RequestAuth }> {
+  const claims = await verifyOnce(app, token);
   if (claims.sub === undefined) return { actor: ANONYMOUS_ACTOR, auth: { claims, userId: null } };
 
   const userId = /^\d{1,10}$/.test(claims.sub) ? Number(claims.sub) : NaN;
-  const [user] = Number.isSafeInteger(userId)
-    ? await app.db
-        .select({
-          id: users.id,
-          roles: users.roles,
-          tokenVersion: users.tokenVersion,
-          deletedAt: users.deletedAt,
-          disabledAt: users.disabledAt,
-          deletionRequestedAt: users.deletionRequestedAt,
-        })
-        .from(users)
-        .where(eq(users.id, userId))
-        .limit(1)
-    : [];
+  if (!Number.isSafeInteger(userId)) throw unauthorized(REVOKED_MESSAGE);
+  const [[user], revoked] = await Promise.all([
+    app.db
+      .select({
+        id: users.id,
+        roles: users.roles,
+        tokenVersion: users.tokenVersion,
+        deletedAt: users.deletedAt,
+        disabledAt: users.disabledAt,
+        deletionRequestedAt: users.deletionRequestedAt,
+      })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1),
+    // Our provider puts the grant in every user token (oauth/account.ts); the token version covers the rest.
+    claims.gid === undefined ? Promise.resolve(false) : app.oauth.revocations.isRevoked(claims.gid),
+  ]);
   if (
     !user ||
+    revoked ||
     user.deletedAt ||
     user.disabledAt ||
     user.deletionRequestedAt ||

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { registerWebsocketsProcessor } from '../events/processors/websockets.js';
+import { registerSessionRevocation } from '../events/processors/session-revocation.js';
 import { attachRealtime, type AttachRealtimeOptions, type Realtime } from './socket-server.js';
 
 /** Attaches Socket.IO to a ready app and subscribes the websockets processor to its domain events. */
@@ -12,7 +13,12 @@ export async function startRealtime(
   options: AttachRealtimeOptions = {},
 ): Promise<Realtime> {
   const realtime = await attachRealtime(app, options);
-  const unsubscribe = registerWebsocketsProcessor(app, realtime);
+  const unsubscribeEvents = registerWebsocketsProcessor(app, realtime);
+  const unsubscribeRevocation = registerSessionRevocation(app, realtime);
+  const unsubscribe = () => {
+    unsubscribeEvents();
+    unsubscribeRevocation();
+  };
   const close = realtime.close;
   realtime.close = async () => {
     unsubscribe();

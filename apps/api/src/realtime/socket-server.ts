@@ -20,6 +20,7 @@ import { users } from '../db/schema/index.js';
 import { HttpError } from '../lib/http-errors.js';
 import type { Actor } from '../policies/actor.js';
 import { resolveAccessToken } from '../plugins/authenticate.js';
+import { grantRoom } from '../events/processors/session-revocation.js';
 import { socketClientIp } from './client-ip.js';
 import { redisKeys } from '../lib/redis-keys.js';
 
@@ -34,6 +35,8 @@ export interface SocketData {
   actor: Actor;
   /** Client IP (maintenance whitelist), proxies resolved like the HTTP side. */
   ip: string;
+  /** The sign-in (grant) of the handshake token: revoking it closes the socket (session-revocation). */
+  grantId?: string | undefined;
 }
 
 export type RealtimeServer = Server<
@@ -157,6 +160,7 @@ export async function attachRealtime(
       ({ actor, auth }) => {
         socket.data.actor = actor;
         socket.data.ip = socketClientIp(socket.handshake, app.env);
+        socket.data.grantId = auth.claims.gid;
         if (auth.userId !== null) watchGrant(socket, auth.userId, auth.claims.ver, auth.claims.exp * 1000);
         next();
       },
@@ -169,7 +173,8 @@ export async function attachRealtime(
 
   io.on('connection', (socket) => {
     const { userId } = socket.data.actor;
-    if (userId !== null) void socket.join([userRoom(userId), SIGNED_IN_ROOM]);
+    const { grantId } = socket.data;
+    if (userId !== null) void socket.join([userRoom(userId), SIGNED_IN_ROOM, ...(grantId ? [grantRoom(grantId)] : [])]);
   });
 
   let closed = false;
