@@ -18,6 +18,7 @@ import { type AdminConsoleOptions, adminConsole } from './admin-console.js';
 import { type LogEndpointOptions, logEndpoint } from './log-endpoint.js';
 import { PAGE_REQUEST_HEADER, isPageRequest } from './page-request.js';
 import { type SeoOptions, seoRoutes } from './seo.js';
+import { registerSecurityHeaders } from './security-headers.js';
 import { trailingSlashRedirect } from './trailing-slash.js';
 
 /** A connect-style middleware stack, i.e. Vite's `server.middlewares` in development. */
@@ -70,6 +71,7 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
   await app.register(compress, { global: true });
+  registerSecurityHeaders(app, { production: options.mode === 'production' });
 
   // First of all: the staging gate. The marker header is ours alone, never a client's.
   app.addHook('onRequest', async (request, reply) => {

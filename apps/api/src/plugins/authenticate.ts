@@ -202,6 +202,12 @@ async function authenticatePlugin(app: FastifyInstance): Promise<void> {
     request.auth = auth;
     enforceAccess(request.routeOptions.config.access ?? 'user', actor);
   });
+  // Whatever a signed-in user is answered is theirs: no browser, proxy or shared cache keeps it
+  // (issue 14 case 8, ASVS 5.0 V14.3.2). Anonymous public reads keep their own caching.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.auth?.userId != null) reply.header('cache-control', 'no-store');
+    return payload;
+  });
 }
 
 export default fp(authenticatePlugin, { name: 'authenticate', dependencies: ['oauth-server'] });
