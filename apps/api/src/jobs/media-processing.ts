@@ -14,7 +14,7 @@ import type { Db } from '../db/client.js';
 import { postAssets, posts, type AssetVariants, type PostAsset } from '../db/schema/index.js';
 import type { EventBus } from '../events/bus.js';
 import { probeMedia } from '../media/probe.js';
-import { audioToMp3, photoRenditions, posterFrame, videoToHls } from '../media/renditions.js';
+import { audioToMp3, cleanOriginalPhoto, photoRenditions, posterFrame, videoToHls } from '../media/renditions.js';
 import { deriveAssetsStatus } from '../services/post-writes.js';
 import type { StorageDriver } from '../storage/driver.js';
 
@@ -36,8 +36,11 @@ type Processed = Pick<PostAsset, 'mimeType' | 'width' | 'height' | 'durationMs' 
   variants: AssetVariants;
 };
 
-async function processPhoto(deps: MediaJobDeps, input: string, prefix: string): Promise<Processed> {
+async function processPhoto(deps: MediaJobDeps, input: string, prefix: string, asset: PostAsset): Promise<Processed> {
   const r = await photoRenditions(input);
+  // The stored original loses its metadata too (camera, GPS): members download it.
+  const clean = await cleanOriginalPhoto(input, asset.mimeType);
+  if (clean) await deps.storage.put(asset.storageKey, clean, asset.mimeType);
   const keys = { feed: `${prefix}feed.webp`, detail: `${prefix}detail.webp`, jpeg: `${prefix}detail.jpg` };
   await deps.storage.put(keys.feed, r.feed, 'image/webp');
   await deps.storage.put(keys.detail, r.detail, 'image/webp');
@@ -143,7 +146,7 @@ export async function processAsset(
     const input = path.join(work, 'original');
     await pipeline(await deps.storage.read(asset.storageKey), createWriteStream(input));
     let processed: Processed | null;
-    if (asset.mimeType.startsWith('image/')) processed = await processPhoto(deps, input, prefix);
+    if (asset.mimeType.startsWith('image/')) processed = await processPhoto(deps, input, prefix, asset);
     else if (asset.mimeType.startsWith('video/')) processed = await processVideo(deps, input, work, prefix);
     else if (asset.mimeType.startsWith('audio/')) processed = await processAudio(deps, input, work, prefix);
     else
