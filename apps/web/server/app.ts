@@ -19,6 +19,7 @@ import { type LogEndpointOptions, logEndpoint } from './log-endpoint.js';
 import { PAGE_REQUEST_HEADER, isPageRequest } from './page-request.js';
 import { type SeoOptions, seoRoutes } from './seo.js';
 import { registerSecurityHeaders } from './security-headers.js';
+import { redactingLogger } from './log-redaction.js';
 import { trailingSlashRedirect } from './trailing-slash.js';
 
 /** A connect-style middleware stack, i.e. Vite's `server.middlewares` in development. */
@@ -60,7 +61,7 @@ const defaultClientDir = fileURLToPath(new URL('../build/client/', import.meta.u
  */
 export async function buildWebServer(options: WebServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ? { level: options.logger } : false,
+    logger: options.logger ? redactingLogger(options.logger) : false,
     trustProxy: [...(options.trustedProxies ?? DEFAULT_TRUSTED_PROXIES)],
   });
   const build = options.build ?? (() => import(defaultBuildUrl.href) as Promise<ServerBuild>);
