@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Redis } from 'ioredis';
 import type { Db } from './db/client.js';
 import { loadEnv, type Env } from './env.js';
+import jsonOnly from './plugins/json-only.js';
 import { REDACT_PATHS, redactLogArguments, redactUrl } from './lib/redact.js';
 import errorHandler from './plugins/error-handler.js';
 import observability from './plugins/observability.js';
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   await app.register(formbody);
   await app.register(errorHandler);
+  await app.register(jsonOnly);
   await app.register(security, { env, redis: options.redis });
   await app.register(openapi, { origin: env.API_ORIGIN });
   await app.register(observability, { db: options.db });
