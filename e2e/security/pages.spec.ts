@@ -54,7 +54,7 @@ test.describe('hardened pages', () => {
     expect(violations).toEqual([]);
   });
 
-  test('signed-in pages are no-store, and logout revokes the sign-in's refresh token on the server', async ({ page, context, request }) => {
+  test("signed-in pages are no-store, and logout revokes the sign-in's refresh token on the server", async ({ page, context, request }) => {
     await page.goto('/login/');
     await submitProviderLogin(page, DEMO_MEMBER);
     await expect(page).toHaveURL(`${WEB_URL}/updates/`);
