@@ -27,6 +27,8 @@ async function watchViolations(page: Page): Promise<string[]> {
 
 test.describe('hardened pages', () => {
   test('home hydrates under a nonce CSP, analytics load after consent, and no violation is reported', async ({ page }) => {
+    // The first page of a cold product on a busy machine can take a while to hydrate.
+    test.setTimeout(90_000);
     const violations = await watchViolations(page);
     await page.route('https://www.googletagmanager.com/**', (route) =>
       route.fulfill({ status: 200, contentType: 'text/javascript', body: 'window.__tagLoaded = true;' }),
