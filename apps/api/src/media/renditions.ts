@@ -53,6 +53,17 @@ export async function cleanOriginalPhoto(input: string, mimeType: string): Promi
   return null;
 }
 
+/** Containers whose original is remuxed without metadata (phones write location and device there). */
+export const CLEANED_VIDEO_EXTENSIONS: Readonly<Record<string, string>> = { 'video/mp4': '.mp4', 'video/quicktime': '.mov' };
+
+/**
+ * The original video as members may download it: the same streams copied (no re-encoding) into the
+ * same container without global metadata or chapters — location (©xyz), make, model, dates are gone.
+ */
+export async function cleanOriginalVideo(input: string, output: string): Promise<void> {
+  await runFfmpeg(['-i', input, '-map', '0:v', '-map', '0:a?', '-map_metadata', '-1', '-map_chapters', '-1', '-c', 'copy', '-movflags', '+faststart', output]);
+}
+
 /** HLS (H.264 + AAC, VOD playlist `index.m3u8` and `seg000.ts` …) into `outDir`; returns the file names. */
 export async function videoToHls(input: string, outDir: string, hasAudio: boolean): Promise<string[]> {
   await mkdir(outDir, { recursive: true });
