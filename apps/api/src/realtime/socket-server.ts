@@ -165,8 +165,10 @@ export async function attachRealtime(
         next();
       },
       (error: unknown) => {
-        const message = error instanceof HttpError ? error.message : 'Invalid access token';
-        next(new Error(`Unauthorized: ${message}`));
+        // Only a refused token is "Unauthorized"; a failed check (database or Redis down) is not (issue 17).
+        if (error instanceof HttpError) return next(new Error(`Unauthorized: ${error.message}`));
+        app.log.error({ err: error }, 'socket handshake: could not check the access token');
+        next(new Error('Service unavailable: please try again'));
       },
     );
   });
