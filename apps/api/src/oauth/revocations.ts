@@ -5,7 +5,7 @@
  * live one access-token lifetime (plus clock slack): after that no token of the grant can be valid anyway.
  * In Redis when REDIS_URL is set (one key with expiry per grant), else in the `oauth_kv` table.
  */
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { Db } from '../db/client.js';
 import { oauthKv } from '../db/schema/index.js';
@@ -21,6 +21,11 @@ export interface RevocationList {
   revoke(grantIds: readonly string[]): Promise<void>;
   /** Whether the grant was revoked (errors propagate: "could not check" is not "revoked"). */
   isRevoked(grantId: string): Promise<boolean>;
+  /**
+   * The same check as an SQL expression, when the list lives in the database: the bearer check puts it
+   * into its user query, so a user request still costs one query.
+   */
+  revokedSql?(grantId: string): SQL<boolean>;
 }
 
 /** The list in the database, for single-instance and Redis-less deployments. */
@@ -39,6 +44,9 @@ export function databaseRevocationList(db: Db, tokenTtlSeconds: number): Revocat
         .where(and(eq(oauthKv.id, `${MODEL}:${grantId}`), gt(oauthKv.expiresAt, new Date())))
         .limit(1);
       return row !== undefined;
+    },
+    revokedSql(grantId) {
+      return sql<boolean>`exists (select 1 from ${oauthKv} where ${oauthKv.id} = ${`${MODEL}:${grantId}`} and ${oauthKv.expiresAt} > now())`;
     },
   };
 }

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../app.js';
 import { users } from '../db/schema/index.js';
@@ -82,5 +82,16 @@ describe('revocation across two API instances sharing Redis', () => {
     const ttl = await redisClients[0]!.ttl(`${prefix}-revoked:${gid}`);
     expect(ttl).toBeGreaterThan(0);
     expect(ttl).toBeLessThanOrEqual(a.env.ACCESS_TOKEN_TTL_SECONDS + 60);
+  });
+
+  it('answers a server error, never 401, when Redis cannot be asked', async () => {
+    const [a, b] = apps as [FastifyInstance, FastifyInstance];
+    const user = await buildUser(a.db);
+    const token = await mintAccessToken(a, { sub: String(user.id), ver: 0, gid: randomUUID() });
+    vi.spyOn(b.oauth.revocations, 'isRevoked').mockRejectedValueOnce(new Error('Redis connection lost'));
+    const res = await b.inject({ url: '/api/get-user-roles', headers: { authorization: `Bearer ${token}` } });
+    expect(res.statusCode).not.toBe(401);
+    expect(res.statusCode).toBeGreaterThanOrEqual(500);
+    expect((await b.inject({ url: '/api/get-user-roles', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
   });
 });
