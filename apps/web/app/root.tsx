@@ -32,6 +32,7 @@ import { NavigationProgress } from './lib/loading';
 import { AppQueryProvider } from './lib/query/query-provider';
 import { RealtimeProvider } from './lib/realtime';
 import { NativeBridge } from './lib/native/native-bridge';
+import { LanguageCookie } from './components/layout/language-cookie';
 import { pageCacheMiddleware } from './lib/page-cache/page-cache.server';
 import { siteStatusContext } from './lib/maintenance/maintenance-status';
 import type { RootData } from './lib/root-data';
@@ -111,6 +112,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
     <>
       <NavigationProgress />
       <NativeBridge loggedIn={user !== null} />
+      <LanguageCookie />
       <SiteTheme user={user} />
       <MaintenanceNotice status={site.maintenance} />
       <AppQueryProvider>
