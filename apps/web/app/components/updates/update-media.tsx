@@ -130,7 +130,8 @@ export function UpdateMedia({ assets, processing }: { assets: readonly PostAsset
         </div>
       ))}
       {groups.file.length > 0 && (
-        <ul className="grid gap-2">
+        // grid-cols-1 (minmax(0, 1fr)): an auto column would grow to the unbroken file name and overflow the card at 375 px.
+        <ul className="grid grid-cols-1 gap-2">
           {groups.file.map((asset) => (
             <li key={asset.id}>
               <a
