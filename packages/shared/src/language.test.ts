@@ -15,9 +15,9 @@ describe('language detection (SPEC §4)', () => {
       source: 'url',
     });
     expect(detectLanguage({ pathname: '/faq/', cookie: 'en', acceptLanguage: 'de' }).source).toBe('cookie');
-    expect(detectLanguage({ pathname: '/faq/', cookie: 'fr', acceptLanguage: 'de, en-GB;q=0.5' }).source).toBe(
-      'browser',
-    );
+    expect(
+      detectLanguage({ pathname: '/faq/', cookie: 'fr', acceptLanguage: 'de, en-GB;q=0.5' }).source,
+    ).toBe('browser');
     expect(detectLanguage({ pathname: '/faq/', cookie: null, acceptLanguage: 'de' })).toEqual({
       language: 'en',
       locale: 'en-IE',

@@ -5,8 +5,22 @@ import type { Faq } from '@stride/shared';
 import { HomeFaq } from './home-faq';
 
 const faqs = [
-  { id: 1, question: 'How do I buy a share?', answer: '<p>Request info.</p>', place: 'home', published: true, position: 1 },
-  { id: 2, question: 'What does it cost?', answer: '<p>From €500.</p>', place: 'home', published: true, position: 2 },
+  {
+    id: 1,
+    question: 'How do I buy a share?',
+    answer: '<p>Request info.</p>',
+    place: 'home',
+    published: true,
+    position: 1,
+  },
+  {
+    id: 2,
+    question: 'What does it cost?',
+    answer: '<p>From €500.</p>',
+    place: 'home',
+    published: true,
+    position: 2,
+  },
 ] as unknown as Faq[];
 
 function renderFaq(items: Faq[]) {
@@ -20,7 +34,10 @@ describe('home FAQ accordion', () => {
     const buttons = screen.getAllByRole('button');
     expect(buttons.map((b) => b.textContent)).toEqual(['How do I buy a share?', 'What does it cost?']);
     for (const button of buttons) expect(button.getAttribute('aria-expanded')).toBe('false');
-    expect(document.getElementById(buttons[0]!.getAttribute('aria-controls')!)).toHaveProperty('hidden', true);
+    expect(document.getElementById(buttons[0]!.getAttribute('aria-controls')!)).toHaveProperty(
+      'hidden',
+      true,
+    );
     expect(document.body.textContent).toContain('Request info.');
   });
 

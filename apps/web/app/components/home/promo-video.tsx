@@ -72,7 +72,12 @@ export function PromoVideoSection({ video }: { video: PromoVideoData }) {
                 className="group absolute inset-0 grid place-items-center focus-visible:outline-3 focus-visible:outline-offset-[-3px] focus-visible:outline-brand"
               >
                 <span className="grid size-16 place-items-center rounded-full bg-white/92 text-ink-900 shadow-float transition-transform group-hover:scale-105 sm:size-20">
-                  <svg viewBox="0 0 24 24" aria-hidden="true" className="ml-1 size-7 sm:size-8" fill="currentColor">
+                  <svg
+                    viewBox="0 0 24 24"
+                    aria-hidden="true"
+                    className="ml-1 size-7 sm:size-8"
+                    fill="currentColor"
+                  >
                     <path d="M8 5.5v13a1 1 0 0 0 1.5.86l10.2-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5Z" />
                   </svg>
                 </span>

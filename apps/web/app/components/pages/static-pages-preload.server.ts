@@ -33,7 +33,9 @@ export async function fetchAllStaticPages(
   const first = await fetchList(pagesListPath(1), signal);
   const totalPages = Math.min(first.meta.totalPages, MAX_LIST_PAGES);
   const rest = await Promise.all(
-    Array.from({ length: Math.max(0, totalPages - 1) }, (_, index) => fetchList(pagesListPath(index + 2), signal)),
+    Array.from({ length: Math.max(0, totalPages - 1) }, (_, index) =>
+      fetchList(pagesListPath(index + 2), signal),
+    ),
   );
   const bySlug = new Map<string, StaticPage>();
   for (const page of [first, ...rest].flatMap((list) => list.data)) bySlug.set(page.slug, page);

@@ -3,7 +3,8 @@ import type { Collection, StaticPage } from '@stride/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { PRELOAD_TTL_MS, createStaticPagesPreload } from './static-pages-preload.server';
 
-const page = (slug: string) => ({ id: slug.length, slug, title: slug, content: `<p>${slug}</p>` }) as unknown as StaticPage;
+const page = (slug: string) =>
+  ({ id: slug.length, slug, title: slug, content: `<p>${slug}</p>` }) as unknown as StaticPage;
 
 /** 45 pages in the API: three list pages of 20. */
 function fakeApi() {
@@ -14,7 +15,12 @@ function fakeApi() {
     const n = Number(url.searchParams.get('page'));
     return {
       data: all.slice((n - 1) * perPage, n * perPage),
-      meta: { page: n, itemsPerPage: perPage, totalItems: all.length, totalPages: Math.ceil(all.length / perPage) },
+      meta: {
+        page: n,
+        itemsPerPage: perPage,
+        totalItems: all.length,
+        totalPages: Math.ceil(all.length / perPage),
+      },
     };
   });
 }
@@ -23,7 +29,9 @@ describe('static pages preload (SPEC §2 guard, GET pages 20 per page)', () => {
   it('reads every page through the list, 20 per page, once for many slugs', async () => {
     const fetchList = fakeApi();
     const preload = createStaticPagesPreload(fetchList);
-    const found = await Promise.all(['page-1', 'page-25', 'page-45', 'nope'].map((slug) => preload.get(slug, 'v1')));
+    const found = await Promise.all(
+      ['page-1', 'page-25', 'page-45', 'nope'].map((slug) => preload.get(slug, 'v1')),
+    );
     expect(found.map((p) => p?.slug ?? null)).toEqual(['page-1', 'page-25', 'page-45', null]);
     expect(fetchList.mock.calls.map(([path]) => path)).toEqual([
       '/api/pages?itemsPerPage=20&page=1',

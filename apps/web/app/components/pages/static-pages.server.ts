@@ -7,7 +7,9 @@ import { throwRouteError } from './api-data.server';
 import { createStaticPagesPreload } from './static-pages-preload.server';
 
 /** The process's preloaded static pages (SPEC §2 "static pages are preloaded", `GET pages` 20 per page). */
-const staticPages = createStaticPagesPreload((path, signal) => apiGet<Collection<StaticPage>>(path, { signal }));
+const staticPages = createStaticPagesPreload((path, signal) =>
+  apiGet<Collection<StaticPage>>(path, { signal }),
+);
 
 /** The API's content version of this request (decision 017): a new version reloads the preloaded pages. */
 export function contentVersionOf(context?: Readonly<RouterContextProvider>): string | undefined {
@@ -44,7 +46,11 @@ export async function loadFaqs(place: string, signal?: AbortSignal): Promise<Faq
 }
 
 /** A fixed content route's data: its page (null until written) and its SEO data, loaded in parallel. */
-export async function loadContentRoute(slug: string, request: Request, context?: Readonly<RouterContextProvider>) {
+export async function loadContentRoute(
+  slug: string,
+  request: Request,
+  context?: Readonly<RouterContextProvider>,
+) {
   const path = `/${slug}/`;
   const [page, seo] = await Promise.all([
     loadStaticPage(slug, request.signal, contentVersionOf(context)),
