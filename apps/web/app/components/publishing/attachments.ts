@@ -2,7 +2,14 @@
  * The composer's attachment rules: SPEC §5/§9 checks from the shared checkFiles (unique names, sizes,
  * max_files counting extra metadata files, accepted types) plus a look at each file's first bytes.
  */
-import { type FileToCheck, POST_MESSAGES, checkFiles, fileCategory, resolveMimeType } from '@stride/shared';
+import {
+  DOCUMENT_UPLOAD_TYPES,
+  type FileToCheck,
+  POST_MESSAGES,
+  checkFiles,
+  fileCategory,
+  resolveMimeType,
+} from '@stride/shared';
 import type { FileUploadState } from '../../lib/uploads/post-uploads';
 import { type SniffedKind, sniffFile } from '../../lib/uploads/sniff';
 
@@ -52,6 +59,9 @@ export function formatBytes(bytes: number): string {
   return `${bytes} B`;
 }
 
-/** The accept attribute of the file picker (PNG, JPG, GIF; MOV, MP4, AVI; MP3, AAC). */
-export const FILE_INPUT_ACCEPT =
-  'image/png,image/jpeg,image/gif,video/quicktime,video/mp4,video/x-msvideo,video/webm,audio/mpeg,audio/aac,audio/mp4,audio/webm,audio/ogg,.png,.jpg,.jpeg,.gif,.mov,.mp4,.avi,.mp3,.aac,.m4a';
+/** The accept attribute of the file picker (PNG, JPG, GIF; MOV, MP4, AVI; MP3, AAC; PDF and Office documents). */
+export const FILE_INPUT_ACCEPT = [
+  'image/png,image/jpeg,image/gif,video/quicktime,video/mp4,video/x-msvideo,video/webm,audio/mpeg,audio/aac,audio/mp4,audio/webm,audio/ogg,.png,.jpg,.jpeg,.gif,.mov,.mp4,.avi,.mp3,.aac,.m4a',
+  ...DOCUMENT_UPLOAD_TYPES,
+  '.pdf,.docx,.xlsx,.pptx',
+].join(',');
