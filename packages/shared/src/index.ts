@@ -23,6 +23,7 @@ export * from './token.js';
 export * from './theme.js';
 export * from './constants.js';
 export * from './language.js';
+export * from './photos.js';
 export * from './pages.js';
 export * from './native.js';
 export * from './notifications.js';

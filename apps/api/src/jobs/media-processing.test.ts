@@ -53,6 +53,9 @@ describe('media.process', () => {
     expect(asset).toMatchObject({ status: 'complete', mimeType: 'image/jpeg', width: 1920, height: 1440 });
     const feed = await sharp(await storedBytes(asset!.variants!.small!)).metadata();
     expect(feed).toMatchObject({ format: 'webp', width: 640, height: 480 });
+    // The middle size of the srcset (issue 18 item 13).
+    const medium = await sharp(await storedBytes(asset!.variants!.medium!)).metadata();
+    expect(medium).toMatchObject({ format: 'webp', width: 1280, height: 960 });
     for (const key of [asset!.variants!.large!, asset!.variants!.largeWebp!, asset!.variants!.small!]) {
       const meta = await sharp(await storedBytes(key)).metadata();
       expect(meta.exif).toBeUndefined();

@@ -104,7 +104,40 @@ export function presentPostAsset(asset: PostAsset, signer: MediaUrls): PostAsset
     width: asset.width,
     height: asset.height,
     durationMs: asset.durationMs,
+    description: asset.description ?? null,
+    ...(asset.mimeType.startsWith('image/') ? { renditions: photoRenditionsOf(asset, signer) } : {}),
   };
+}
+
+/** Longest side of each photo rendition by variant name (media/renditions.ts; `small`/`large` from the seed). */
+const RENDITION_SIZES: readonly [string, number][] = [
+  ['feed', 640],
+  ['small', 640],
+  ['medium', 1280],
+  ['detail', 1920],
+  ['largeWebp', 1920],
+  ['large', 1920],
+];
+
+/**
+ * A photo's renditions for `srcset` (issue 18 item 13), narrowest first, each with its real width: the
+ * renditions never enlarge, so a 400 px photo's are all 400 px wide and only one is listed.
+ */
+export function photoRenditionsOf(asset: PostAsset, signer: MediaUrls): { url: string; width: number }[] {
+  const variants = asset.variants ?? {};
+  const { width, height } = asset;
+  if (!width || !height) return [];
+  const seen = new Set<number>();
+  const out: { url: string; width: number }[] = [];
+  for (const [name, size] of RENDITION_SIZES) {
+    const key = variants[name];
+    if (!key) continue;
+    const scaled = Math.round(width * Math.min(1, size / Math.max(width, height)));
+    if (scaled <= 0 || seen.has(scaled)) continue;
+    seen.add(scaled);
+    out.push({ url: signer.url(key), width: scaled });
+  }
+  return out.sort((a, b) => a.width - b.width);
 }
 
 /** Presents a post row for its viewer. */
