@@ -3,6 +3,7 @@
  * max_files counting extra metadata files, accepted types) plus a look at each file's first bytes.
  */
 import {
+  ASSET_DESCRIPTION_MAX_LENGTH,
   DOCUMENT_UPLOAD_TYPES,
   type FileToCheck,
   POST_MESSAGES,
@@ -22,6 +23,23 @@ export interface Attachment {
   state: FileUploadState | 'ready';
   /** Object URL for the photo preview; revoked when removed. */
   previewUrl: string | null;
+}
+
+/**
+ * Descriptions (alt text) the author gave attached photos, by File (decision 025). Kept beside the
+ * attachments so every upload path — publish, retry, resume — finds them without new parameters.
+ */
+const descriptions = new WeakMap<Blob, string>();
+
+/** Records (or, when blank, forgets) the description of an attached photo. */
+export function describeFile(file: Blob, text: string): void {
+  if (text.trim() === '') descriptions.delete(file);
+  else descriptions.set(file, text.slice(0, ASSET_DESCRIPTION_MAX_LENGTH));
+}
+
+/** The description given to an attached photo, if any. */
+export function descriptionOf(file: Blob): string | undefined {
+  return descriptions.get(file);
 }
 
 /** What the author sees of a file's kind. */

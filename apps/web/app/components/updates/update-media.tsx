@@ -4,7 +4,8 @@ import { useNotify } from '../notifications';
 import { cn } from '../ui/cn';
 import { assetsByKind, fileSizeLabel } from './asset-kind';
 import { downloadFile } from './download';
-import { durationLabel, useMediaUrl } from './media-preview';
+import { type PhotoOwner, durationLabel, useMediaUrl } from './media-preview';
+import { photoAlt, photoNaturalWidth, photoSrcSet } from './photo-sources';
 import { DownloadIcon, FileIcon, MusicIcon } from './update-icons';
 import { VideoPlayer } from './video-player';
 
@@ -56,7 +57,16 @@ export function DownloadButton({
  * with their poster, audio players, file links — each photo, video and audio with a download button —
  * and the SPEC notice while files are still being processed.
  */
-export function UpdateMedia({ assets, processing }: { assets: readonly PostAsset[]; processing: boolean }) {
+export function UpdateMedia({
+  assets,
+  processing,
+  owner = {},
+}: {
+  assets: readonly PostAsset[];
+  processing: boolean;
+  /** The update's horse and syndicate: the default alt text of its photos names them. */
+  owner?: PhotoOwner;
+}) {
   const resolve = useMediaUrl();
   const groups = assetsByKind(assets);
   const playableVideos = groups.video.filter((asset) => asset.status !== 'processing');
@@ -91,16 +101,23 @@ export function UpdateMedia({ assets, processing }: { assets: readonly PostAsset
       ))}
       {groups.photo.length > 0 && (
         <div className={cn('grid gap-2', groups.photo.length > 1 && 'sm:grid-cols-2')}>
-          {groups.photo.map((asset) => (
+          {groups.photo.map((asset, index) => (
             <figure key={asset.id} className="group relative overflow-hidden rounded-2xl bg-ink-900/5">
               <img
                 src={resolve(asset.url) ?? undefined}
-                alt={asset.originalName}
+                srcSet={photoSrcSet(asset, resolve)}
+                sizes={
+                  groups.photo.length > 1
+                    ? '(min-width: 640px) 336px, 100vw'
+                    : '(min-width: 768px) 672px, 100vw'
+                }
+                alt={photoAlt(asset, owner, index, groups.photo.length)}
                 width={asset.width ?? undefined}
                 height={asset.height ?? undefined}
                 loading="lazy"
                 decoding="async"
-                className="h-auto w-full object-cover"
+                className="mx-auto h-auto w-full object-cover"
+                style={photoNaturalWidth(asset) ? { maxWidth: `${photoNaturalWidth(asset)}px` } : undefined}
               />
               <DownloadButton asset={asset} tone="dark" className="absolute right-3 bottom-3" />
             </figure>
