@@ -30,6 +30,19 @@ function asset(overrides: Partial<PostAsset>): PostAsset {
 }
 
 describe('presentPostAsset', () => {
+  it('downloads a processed recording as its mp3 export (SPEC §9), other files as their original', () => {
+    const recording = presentPostAsset(
+      asset({
+        mimeType: 'audio/mpeg',
+        originalName: 'Voice note.webm',
+        variants: { mp3: 'posts/7/a/audio.mp3' },
+      }),
+      signer,
+    );
+    expect(recording.downloadUrl).toMatch(/posts\/7\/a\/audio\.mp3\?download=Voice%20note\.mp3$/);
+    expect(presentPostAsset(asset({}), signer).downloadUrl).toMatch(/original\.bin\?download=Original\.bin$/);
+  });
+
   it("lists a photo's renditions for srcset with their real widths, and its description as alt text", () => {
     const json = presentPostAsset(
       asset({

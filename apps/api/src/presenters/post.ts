@@ -99,7 +99,7 @@ export function presentPostAsset(asset: PostAsset, signer: MediaUrls): PostAsset
     mimeType,
     status: asset.status,
     previewUrl: previewKey ? signer.url(previewKey) : null,
-    downloadUrl: signer.url(asset.storageKey, { download: asset.originalName }),
+    downloadUrl: downloadUrlOf(asset, signer),
     sizeBytes: asset.sizeBytes,
     width: asset.width,
     height: asset.height,
@@ -107,6 +107,21 @@ export function presentPostAsset(asset: PostAsset, signer: MediaUrls): PostAsset
     description: asset.description ?? null,
     ...(asset.mimeType.startsWith('image/') ? { renditions: photoRenditionsOf(asset, signer) } : {}),
   };
+}
+
+/**
+ * What "Download" gives: the original bytes under the author's file name, except processed audio, whose
+ * export is its mp3 (SPEC §9 "audio export mp3": a browser recording in webm/ogg/mp4 downloads as
+ * "Voice note.mp3"; the original stays stored).
+ */
+function downloadUrlOf(asset: PostAsset, signer: MediaUrls): string {
+  const mp3 = asset.variants?.mp3;
+  if (asset.mimeType.startsWith('audio/') && mp3) {
+    const dot = asset.originalName.lastIndexOf('.');
+    const base = dot > 0 ? asset.originalName.slice(0, dot) : asset.originalName;
+    return signer.url(mp3, { download: `${base}.mp3` });
+  }
+  return signer.url(asset.storageKey, { download: asset.originalName });
 }
 
 /** Longest side of each photo rendition by variant name (media/renditions.ts; `small`/`large` from the seed). */

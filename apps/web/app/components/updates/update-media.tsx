@@ -2,12 +2,20 @@ import { type PostAsset, UI_ERROR_MESSAGES } from '@stride/shared';
 import { useState } from 'react';
 import { useNotify } from '../notifications';
 import { cn } from '../ui/cn';
-import { assetsByKind, fileSizeLabel } from './asset-kind';
+import { exportImageAsPng } from '../../lib/media/image-export';
+import { assetKind, assetsByKind, fileSizeLabel } from './asset-kind';
 import { downloadFile } from './download';
 import { type PhotoOwner, durationLabel, useMediaUrl } from './media-preview';
 import { photoAlt, photoNaturalWidth, photoSrcSet } from './photo-sources';
 import { DownloadIcon, FileIcon, MusicIcon } from './update-icons';
 import { VideoPlayer } from './video-player';
+
+/** The name a download is saved under: processed audio is its mp3 export (SPEC §9), the rest their own name. */
+export function exportFileName(asset: Pick<PostAsset, 'originalName' | 'mimeType'>): string {
+  if (asset.mimeType !== 'audio/mpeg') return asset.originalName;
+  const dot = asset.originalName.lastIndexOf('.');
+  return `${dot > 0 ? asset.originalName.slice(0, dot) : asset.originalName}.mp3`;
+}
 
 /** Downloads one asset under its original name (native wrapper message inside the apps). */
 export function DownloadButton({
@@ -26,10 +34,16 @@ export function DownloadButton({
     const url = resolve(asset.downloadUrl ?? asset.url);
     if (!url) return;
     setBusy(true);
-    const outcome = await downloadFile({ url, filename: asset.originalName, mimeType: asset.mimeType });
+    // SPEC §9: photos are exported as PNG; the rest download as the API names them (audio: its mp3).
+    const outcome = await downloadFile(
+      { url, filename: exportFileName(asset), mimeType: asset.mimeType },
+      assetKind(asset) === 'photo' ? { convert: (blob, name) => exportImageAsPng(blob, name) } : {},
+    );
     setBusy(false);
     if (outcome === 'failed')
       notify({ kind: 'error', message: `${asset.originalName} could not be downloaded. Please try again.` });
+    if (outcome === 'conversion-failed')
+      notify({ kind: 'error', message: UI_ERROR_MESSAGES.base64Conversion });
   }
   return (
     <button
