@@ -127,7 +127,7 @@ function PhotoDescriptionField({ file, id }: { file: File; id: string }) {
         type="text"
         defaultValue={descriptionOf(file) ?? ''}
         maxLength={ASSET_DESCRIPTION_MAX_LENGTH}
-        placeholder="Describe the photo (optional)"
+        placeholder="Describe the photo"
         onChange={(event) => describeFile(file, event.target.value)}
         className="h-9 w-full min-w-0 rounded-control border border-line bg-surface px-2.5 text-sm text-fg placeholder:text-fg-subtle hover:border-fg-subtle/60 focus-visible:border-brand-ink focus-visible:ring-4 focus-visible:ring-brand/25 focus-visible:outline-none"
       />
