@@ -32,3 +32,4 @@ export * from './client-log.js';
 export * from './client-log-schema.js';
 export * from './api/admin-resources.js';
 export * from './race-data.js';
+export * from './race-alerts.js';

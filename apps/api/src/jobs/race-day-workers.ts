@@ -1,0 +1,36 @@
+/**
+ * Race day workers (issue 15, decision 021): the `race.alerts` cron job. pg-boss fires each cron slot once
+ * across every instance running the scheduler, and the alert service claims each alert in the database,
+ * so N instances send every alert exactly once. The clock is injected so tests can travel in time.
+ */
+import type { Db } from '../db/client.js';
+import type { EventBus } from '../events/bus.js';
+import { sendDueRaceAlerts } from '../services/race-alerts.js';
+import type { JobQueue } from './queue.js';
+
+/** How often due alerts are looked for (cron, Europe/Dublin). */
+export const RACE_ALERTS_CRON = '*/5 * * * *';
+
+export interface RaceDayWorkerDeps {
+  db: Db;
+  events: EventBus;
+  queue: JobQueue;
+  webOrigin: string;
+  /** Now; tests pass a fixed or moving clock. */
+  clock?: () => Date;
+  /** Register the cron schedule (server.ts); tests send the job themselves. */
+  schedule?: boolean;
+  log: { info(obj: unknown, msg?: string): void };
+}
+
+/** Registers the race alert worker (and its schedule). */
+export async function startRaceDayWorkers(deps: RaceDayWorkerDeps): Promise<void> {
+  const clock = deps.clock ?? (() => new Date());
+  await deps.queue.work('race.alerts', async () => {
+    const sent = await sendDueRaceAlerts(deps, clock());
+    if (sent.alerts > 0) deps.log.info(sent, 'race alerts sent');
+  });
+  if (deps.schedule) {
+    await deps.queue.boss.schedule('race.alerts', RACE_ALERTS_CRON, {}, { tz: 'Europe/Dublin' });
+  }
+}
