@@ -17,6 +17,7 @@ import { createStorage } from './storage/index.js';
 import { startJobQueue, type JobQueue } from './jobs/queue.js';
 import { startPublishingWorkers } from './jobs/workers.js';
 import { startRaceDayWorkers } from './jobs/race-day-workers.js';
+import { registerStableMessageMail } from './events/processors/stable-messages.js';
 import { registerPublishingJobs } from './events/processors/publishing-jobs.js';
 import { loadVapidDetails } from './push/vapid.js';
 import { sweepExpiredUploads } from './services/uploads.js';
@@ -65,6 +66,7 @@ async function main(): Promise<void> {
       schedule: true,
     });
     registerPublishingJobs(app.events, queue);
+    registerStableMessageMail(app, queue, env.EMAIL_BATCH_WINDOW_SECONDS);
     await startPublishingWorkers({
       db: database.db,
       storage,

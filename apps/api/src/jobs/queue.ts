@@ -18,6 +18,8 @@ export interface JobPayloads {
   'push.send': { subscriptionId: number; postId: number };
   /** Send the upcoming race alerts due now (cron, decision 021). */
   'race.alerts': Record<string, never>;
+  /** One e-mail per member with the unread chat messages from the stable of the batching window. */
+  'email.stable-messages': { userId: number };
 }
 export type JobName = keyof JobPayloads;
 
@@ -30,6 +32,7 @@ export const QUEUES: Readonly<
   'email.digest': { retryLimit: 8, retryDelay: 30, policy: 'stately', expireInSeconds: 300 },
   'push.send': { retryLimit: 6, retryDelay: 10, expireInSeconds: 120 },
   'race.alerts': { retryLimit: 2, retryDelay: 30, expireInSeconds: 300 },
+  'email.stable-messages': { retryLimit: 8, retryDelay: 30, policy: 'stately', expireInSeconds: 300 },
 };
 
 export type JobHandler<K extends JobName> = (

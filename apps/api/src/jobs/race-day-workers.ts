@@ -6,6 +6,7 @@
 import type { Db } from '../db/client.js';
 import type { EventBus } from '../events/bus.js';
 import { sendDueRaceAlerts } from '../services/race-alerts.js';
+import { sendStableMessageMail } from '../services/stable-message-mail.js';
 import type { JobQueue } from './queue.js';
 
 /** How often due alerts are looked for (cron, Europe/Dublin). */
@@ -23,12 +24,15 @@ export interface RaceDayWorkerDeps {
   log: { info(obj: unknown, msg?: string): void };
 }
 
-/** Registers the race alert worker (and its schedule). */
+/** Registers the race alert worker (and its schedule) and the stable-message e-mail worker. */
 export async function startRaceDayWorkers(deps: RaceDayWorkerDeps): Promise<void> {
   const clock = deps.clock ?? (() => new Date());
   await deps.queue.work('race.alerts', async () => {
     const sent = await sendDueRaceAlerts(deps, clock());
     if (sent.alerts > 0) deps.log.info(sent, 'race alerts sent');
+  });
+  await deps.queue.work('email.stable-messages', async ({ userId }) => {
+    await sendStableMessageMail(deps, userId);
   });
   if (deps.schedule) {
     await deps.queue.boss.schedule('race.alerts', RACE_ALERTS_CRON, {}, { tz: 'Europe/Dublin' });
