@@ -2,7 +2,8 @@
  * Race data import through the back office and the feed API: dry-run preview, apply, idempotency,
  * Entered → Declared → Result, bad rows, manager scope and the per-syndicate API key.
  */
-import { and, eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { horseEntries, posts, raceDataApiKeys } from '../../db/schema/index.js';
 import { loginAs } from '../../test/auth.js';
@@ -198,6 +199,37 @@ describe('race data import', () => {
     const body = (await importCsv(manager, csv, true)).json();
     expect(body.rows.map((r: { action: string }) => r.action)).toEqual(['create', 'error']);
     expect(body.rows[0].horse.id).toBe(horseB.id);
+  });
+});
+
+describe('the sample files of docs/race-data', () => {
+  const sample = (name: string) =>
+    readFileSync(new URL(`../../../../../docs/race-data/${name}`, import.meta.url), 'utf8');
+
+  it('import as documented: racecard, then declarations, then results', async () => {
+    const { app, db } = await getTestApp();
+    const syndicate = await buildSyndicate(db);
+    const names = ['Liffey Lantern', 'Silver Weir', 'Star of Athy'];
+    const built = [];
+    for (const name of names) built.push(await buildHorse(db, { syndicateId: syndicate.id, name }));
+    const ids = built.map((h) => h.id);
+    const json = JSON.parse(sample('sample-racecard.json'));
+    const viaJson = await app.inject({
+      method: 'POST',
+      url: '/api/admin/race-data/imports',
+      headers: admin,
+      payload: { ...json, dryRun: true },
+    });
+    expect(viaJson.json().summary).toEqual({ create: 2, update: 0, unchanged: 0, error: 0 });
+    for (const file of ['sample-racecard.csv', 'sample-declarations.csv', 'sample-results.csv']) {
+      const res = (await importCsv(admin, sample(file), false)).json();
+      expect(res.summary.error).toBe(0);
+    }
+    const stored = await db.select().from(horseEntries).where(inArray(horseEntries.horseId, ids));
+    const results = stored.filter((e) => e.updateType === 'Result').map((e) => e.finishingPosition);
+    expect(results.sort()).toEqual(['1', 'pu']);
+    expect(stored.filter((e) => e.updateType === 'Final Declaration')).toHaveLength(2);
+    expect(stored.filter((e) => e.updateType === '5 Day Entry')).toHaveLength(3);
   });
 });
 
