@@ -33,3 +33,4 @@ export * from './client-log-schema.js';
 export * from './api/admin-resources.js';
 export * from './race-data.js';
 export * from './race-alerts.js';
+export * from './scheduled-publishing.js';

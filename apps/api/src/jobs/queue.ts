@@ -20,6 +20,8 @@ export interface JobPayloads {
   'race.alerts': Record<string, never>;
   /** One e-mail per member with the unread chat messages from the stable of the batching window. */
   'email.stable-messages': { userId: number };
+  /** Publish the updates whose scheduled time has come (cron, decision 021). */
+  'posts.publish-due': Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 
@@ -33,6 +35,7 @@ export const QUEUES: Readonly<
   'push.send': { retryLimit: 6, retryDelay: 10, expireInSeconds: 120 },
   'race.alerts': { retryLimit: 2, retryDelay: 30, expireInSeconds: 300 },
   'email.stable-messages': { retryLimit: 8, retryDelay: 30, policy: 'stately', expireInSeconds: 300 },
+  'posts.publish-due': { retryLimit: 2, retryDelay: 20, expireInSeconds: 120 },
 };
 
 export type JobHandler<K extends JobName> = (

@@ -7,6 +7,7 @@ import type { Db } from '../db/client.js';
 import type { EventBus } from '../events/bus.js';
 import { sendDueRaceAlerts } from '../services/race-alerts.js';
 import { sendStableMessageMail } from '../services/stable-message-mail.js';
+import { publishDuePosts } from '../services/scheduled-publishing.js';
 import type { JobQueue } from './queue.js';
 
 /** How often due alerts are looked for (cron, Europe/Dublin). */
@@ -24,7 +25,10 @@ export interface RaceDayWorkerDeps {
   log: { info(obj: unknown, msg?: string): void };
 }
 
-/** Registers the race alert worker (and its schedule) and the stable-message e-mail worker. */
+/**
+ * Registers the race alert worker, the stable-message e-mail worker and the scheduled-publishing worker
+ * (and, with `schedule`, their cron slots).
+ */
 export async function startRaceDayWorkers(deps: RaceDayWorkerDeps): Promise<void> {
   const clock = deps.clock ?? (() => new Date());
   await deps.queue.work('race.alerts', async () => {
@@ -34,7 +38,12 @@ export async function startRaceDayWorkers(deps: RaceDayWorkerDeps): Promise<void
   await deps.queue.work('email.stable-messages', async ({ userId }) => {
     await sendStableMessageMail(deps, userId);
   });
+  await deps.queue.work('posts.publish-due', async () => {
+    const published = await publishDuePosts(deps, clock());
+    if (published.length > 0) deps.log.info({ published }, 'scheduled updates published');
+  });
   if (deps.schedule) {
+    await deps.queue.boss.schedule('posts.publish-due', '* * * * *', {}, { tz: 'Europe/Dublin' });
     await deps.queue.boss.schedule('race.alerts', RACE_ALERTS_CRON, {}, { tz: 'Europe/Dublin' });
   }
 }
