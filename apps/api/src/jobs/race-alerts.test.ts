@@ -167,9 +167,29 @@ describe('upcoming race alerts', () => {
     expect(claims).toHaveLength(1);
   });
 
+  it('alerts at once when a runner is declared after its alert fell due', async () => {
+    const { db } = await getTestApp();
+    await buildHorse(db, { syndicateId: syndicate.id, name: 'Dingle Dawn' });
+    now = new Date(OFF.getTime() - 100 * 60 * 1000);
+    const entryId = await importDeclared('Dingle Dawn', 8);
+    const until = Date.now() + 45_000;
+    let claims: unknown[] = [];
+    while (claims.length === 0 && Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      claims = await db
+        .select()
+        .from(raceAlertDeliveries)
+        .where(eq(raceAlertDeliveries.horseEntryId, entryId));
+    }
+    expect(claims).toEqual([expect.objectContaining({ kind: 'soon' })]);
+    const subjects = (await alertMailsTo(people.keen.email)).map((m) => m.subject);
+    expect(subjects).toContain('Dingle Dawn runs soon');
+  });
+
   it('sends nothing for a runner whose declaration was withdrawn', async () => {
     const { app, db } = await getTestApp();
     const horse = await buildHorse(db, { syndicateId: syndicate.id, name: 'Corrib Light' });
+    now = new Date('2030-07-01T09:00:00.000Z'); // declared well before any alert is due
     const entryId = await importDeclared(String(horse.id), 7);
     const [entry] = await db.select().from(horseEntries).where(eq(horseEntries.id, entryId));
     const removed = await app.inject({

@@ -3,7 +3,9 @@
  * across every instance running the scheduler, and the alert service claims each alert in the database,
  * so N instances send every alert exactly once. The clock is injected so tests can travel in time.
  */
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { horseEntries, posts } from '../db/schema/index.js';
 import type { EventBus } from '../events/bus.js';
 import { sendDueRaceAlerts } from '../services/race-alerts.js';
 import { sendStableMessageMail } from '../services/stable-message-mail.js';
@@ -41,6 +43,15 @@ export async function startRaceDayWorkers(deps: RaceDayWorkerDeps): Promise<void
   await deps.queue.work('posts.publish-due', async () => {
     const published = await publishDuePosts(deps, clock());
     if (published.length > 0) deps.log.info({ published }, 'scheduled updates published');
+  });
+  // A runner declared when an alert is already due (a late declaration) hears at once, not at the next slot.
+  deps.events.on('post.published', async ({ postId }) => {
+    const [row] = await deps.db
+      .select({ updateType: horseEntries.updateType })
+      .from(posts)
+      .innerJoin(horseEntries, eq(horseEntries.id, posts.horseEntryId))
+      .where(eq(posts.id, postId));
+    if (row?.updateType === 'Final Declaration') await deps.queue.send('race.alerts', {});
   });
   if (deps.schedule) {
     await deps.queue.boss.schedule('posts.publish-due', '* * * * *', {}, { tz: 'Europe/Dublin' });
