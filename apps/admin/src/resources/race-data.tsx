@@ -90,7 +90,7 @@ function ImportPanel() {
   }
 
   return (
-    <Card sx={{ mb: 3 }}>
+    <Card sx={{ mb: 3, minWidth: 0 }}>
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>
           Import a racecard or results file
@@ -155,10 +155,12 @@ function ImportPanel() {
                       <TableCell>
                         <Chip size="small" label={row.action} color={ACTION_COLOURS[row.action]} />
                       </TableCell>
-                      <TableCell>
+                      <TableCell sx={{ minWidth: 160, wordBreak: 'break-word' }}>
                         {row.errors.map((e) => `${e.field}: ${e.message}`).join('; ')}
                         {row.suggestions.length > 0 ? ` — did you mean ${row.suggestions.join(', ')}?` : ''}
-                        {row.errors.length === 0 && row.changes.length > 0 ? row.changes.join(', ') : ''}
+                        {row.errors.length === 0 && row.changes.length > 0
+                          ? `${row.action === 'update' ? 'Changes' : 'Sets'} ${row.changes.join(', ')}`
+                          : ''}
                       </TableCell>
                     </TableRow>
                   ))}
@@ -212,7 +214,7 @@ function KeysPanel() {
   }
 
   return (
-    <Card>
+    <Card sx={{ minWidth: 0 }}>
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>
           Feed API keys
@@ -299,7 +301,8 @@ function KeysPanel() {
 
 /** The back office's race data screen (list view of the `race-data` resource). */
 export const RaceDataPage = () => (
-  <Box sx={{ mt: 2 }}>
+  // minWidth 0: inside react-admin's flex layout a wide table must scroll in its box, not widen the page.
+  <Box sx={{ mt: 2, minWidth: 0, maxWidth: '100%', overflowX: 'hidden' }}>
     <Title title="Race data" />
     <ImportPanel />
     <KeysPanel />
