@@ -6,22 +6,7 @@
  */
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { Title } from 'react-admin';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  MenuItem,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, MenuItem, TextField, Typography } from '@mui/material';
 import type { RaceImportResult } from '@stride/shared';
 import { apiRequest } from '../data/http';
 
@@ -135,37 +120,46 @@ function ImportPanel() {
               updated, {result.summary.unchanged} unchanged, {result.summary.error} with errors
               {result.dryRun ? '' : ' (rows with errors were not saved)'}.
             </Alert>
-            <Box sx={{ overflowX: 'auto' }}>
-              <Table size="small" aria-label="Import rows">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Row</TableCell>
-                    <TableCell>Horse</TableCell>
-                    <TableCell>Update</TableCell>
-                    <TableCell>Result</TableCell>
-                    <TableCell>Details</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {result.rows.map((row) => (
-                    <TableRow key={row.row}>
-                      <TableCell>{row.row}</TableCell>
-                      <TableCell>{row.horse?.name ?? row.horseInput}</TableCell>
-                      <TableCell>{row.updateType ?? ''}</TableCell>
-                      <TableCell>
-                        <Chip size="small" label={row.action} color={ACTION_COLOURS[row.action]} />
-                      </TableCell>
-                      <TableCell sx={{ minWidth: 160, wordBreak: 'break-word' }}>
-                        {row.errors.map((e) => `${e.field}: ${e.message}`).join('; ')}
-                        {row.suggestions.length > 0 ? ` — did you mean ${row.suggestions.join(', ')}?` : ''}
-                        {row.errors.length === 0 && row.changes.length > 0
-                          ? `${row.action === 'update' ? 'Changes' : 'Sets'} ${row.changes.join(', ')}`
-                          : ''}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+            <Box
+              component="ol"
+              aria-label="Import rows"
+              sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}
+            >
+              {result.rows.map((row) => (
+                <Box
+                  component="li"
+                  key={row.row}
+                  sx={{
+                    border: 1,
+                    borderColor: 'divider',
+                    borderRadius: 1,
+                    p: 1.5,
+                    overflowWrap: 'anywhere',
+                  }}
+                >
+                  <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+                    <Typography variant="body2" component="span">
+                      Row {row.row}
+                    </Typography>
+                    <Typography variant="body2" component="span" sx={{ fontWeight: 700 }}>
+                      {row.horse?.name ?? row.horseInput}
+                    </Typography>
+                    {row.updateType && (
+                      <Typography variant="body2" component="span">
+                        {row.updateType}
+                      </Typography>
+                    )}
+                    <Chip size="small" label={row.action} color={ACTION_COLOURS[row.action]} />
+                  </Box>
+                  <Typography variant="body2" sx={{ mt: 0.5 }}>
+                    {row.errors.map((e) => `${e.field}: ${e.message}`).join('; ')}
+                    {row.suggestions.length > 0 ? ` — did you mean ${row.suggestions.join(', ')}?` : ''}
+                    {row.errors.length === 0 && row.changes.length > 0
+                      ? `${row.action === 'update' ? 'Changes' : 'Sets'} ${row.changes.join(', ')}`
+                      : ''}
+                  </Typography>
+                </Box>
+              ))}
             </Box>
           </Box>
         )}
@@ -253,46 +247,47 @@ function KeysPanel() {
             Copy this key now, it is not shown again: <code>{created}</code>
           </Alert>
         )}
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label="API keys">
-            <TableHead>
-              <TableRow>
-                <TableCell>Name</TableCell>
-                <TableCell>Syndicate</TableCell>
-                <TableCell>Key</TableCell>
-                <TableCell>Last used</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {keys.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={5}>No keys yet.</TableCell>
-                </TableRow>
+        {keys.length === 0 && <Typography variant="body2">No keys yet.</Typography>}
+        <Box
+          component="ul"
+          aria-label="API keys"
+          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}
+        >
+          {keys.map((key) => (
+            <Box
+              component="li"
+              key={key.id}
+              sx={{
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 1,
+                p: 1.5,
+                display: 'flex',
+                flexWrap: 'wrap',
+                gap: 1,
+                alignItems: 'center',
+                overflowWrap: 'anywhere',
+              }}
+            >
+              <Typography variant="body2" sx={{ fontWeight: 700 }}>
+                {key.name}
+              </Typography>
+              <Typography variant="body2">{key.syndicateName}</Typography>
+              <Typography variant="body2" component="code">
+                {key.keyPrefix}…
+              </Typography>
+              <Typography variant="body2">
+                Last used: {key.lastUsedAt ? new Date(key.lastUsedAt).toLocaleString() : 'never'}
+              </Typography>
+              {key.revokedAt ? (
+                <Typography variant="body2">Revoked</Typography>
+              ) : (
+                <Button size="small" color="error" onClick={() => void revoke(key.id)}>
+                  Revoke
+                </Button>
               )}
-              {keys.map((key) => (
-                <TableRow key={key.id}>
-                  <TableCell>{key.name}</TableCell>
-                  <TableCell>{key.syndicateName}</TableCell>
-                  <TableCell>
-                    <code>{key.keyPrefix}…</code>
-                  </TableCell>
-                  <TableCell>
-                    {key.lastUsedAt ? new Date(key.lastUsedAt).toLocaleString() : 'Never'}
-                  </TableCell>
-                  <TableCell>
-                    {key.revokedAt ? (
-                      'Revoked'
-                    ) : (
-                      <Button size="small" color="error" onClick={() => void revoke(key.id)}>
-                        Revoke
-                      </Button>
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+            </Box>
+          ))}
         </Box>
       </CardContent>
     </Card>
