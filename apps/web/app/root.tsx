@@ -31,6 +31,7 @@ import { reportError } from './lib/errors';
 import { NavigationProgress } from './lib/loading';
 import { AppQueryProvider } from './lib/query/query-provider';
 import { RealtimeProvider } from './lib/realtime';
+import { RaceAlertListener } from './components/members/race-alert-listener';
 import { NativeBridge } from './lib/native/native-bridge';
 import { LanguageCookie } from './components/layout/language-cookie';
 import { pageCacheMiddleware } from './lib/page-cache/page-cache.server';
@@ -117,6 +118,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <MaintenanceNotice status={site.maintenance} />
       <AppQueryProvider>
         <RealtimeProvider>
+          <RaceAlertListener />
           <Outlet />
         </RealtimeProvider>
       </AppQueryProvider>
