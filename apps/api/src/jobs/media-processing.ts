@@ -49,8 +49,14 @@ async function processPhoto(deps: MediaJobDeps, input: string, prefix: string, a
   // The stored original loses its metadata too (camera, GPS): members download it.
   const clean = await cleanOriginalPhoto(input, asset.mimeType);
   if (clean) await deps.storage.put(asset.storageKey, clean, asset.mimeType);
-  const keys = { feed: `${prefix}feed.webp`, detail: `${prefix}detail.webp`, jpeg: `${prefix}detail.jpg` };
+  const keys = {
+    feed: `${prefix}feed.webp`,
+    medium: `${prefix}medium.webp`,
+    detail: `${prefix}detail.webp`,
+    jpeg: `${prefix}detail.jpg`,
+  };
   await deps.storage.put(keys.feed, r.feed, 'image/webp');
+  await deps.storage.put(keys.medium, r.medium, 'image/webp');
   await deps.storage.put(keys.detail, r.detail, 'image/webp');
   await deps.storage.put(keys.jpeg, r.detailJpeg, 'image/jpeg');
   return {
@@ -59,7 +65,7 @@ async function processPhoto(deps: MediaJobDeps, input: string, prefix: string, a
     height: r.height,
     durationMs: null,
     posterKey: null,
-    variants: { large: keys.jpeg, largeWebp: keys.detail, small: keys.feed },
+    variants: { large: keys.jpeg, largeWebp: keys.detail, small: keys.feed, medium: keys.medium },
   };
 }
 

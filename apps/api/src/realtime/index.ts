@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerWebsocketsProcessor } from '../events/processors/websockets.js';
 import { registerSessionRevocation } from '../events/processors/session-revocation.js';
+import { registerRaceAlertSockets } from '../events/processors/websockets-race.js';
 import { attachRealtime, type AttachRealtimeOptions, type Realtime } from './socket-server.js';
 
 /** Attaches Socket.IO to a ready app and subscribes the websockets processor to its domain events. */
@@ -19,9 +20,11 @@ export async function startRealtime(
     unsubscribeEvents();
     unsubscribeRevocation();
   };
+  const unsubscribeRaceAlerts = registerRaceAlertSockets(app, realtime);
   const close = realtime.close;
   realtime.close = async () => {
     unsubscribe();
+    unsubscribeRaceAlerts();
     await close();
   };
   return realtime;
