@@ -81,6 +81,31 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   event.waitUntil(done);
 });
 
+// ---- telling pages whether answers come from the network ---------------------------------------------
+
+let networkUp = true;
+
+/** Tells every window whether the network answered (the pages' offline banner, beside navigator.onLine). */
+async function reportNetwork(up: boolean): Promise<void> {
+  if (networkUp === up) return;
+  networkUp = up;
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  for (const client of windows) client.postMessage({ type: 'stride:network', online: up });
+}
+
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  const data = event.data as { type?: unknown } | null;
+  if (data?.type === 'stride:network?') event.ports[0]?.postMessage({ type: 'stride:network', online: networkUp });
+});
+
+const networkReporter = {
+  fetchDidFail: async () => reportNetwork(false),
+  fetchDidSucceed: async ({ response }: { response: Response }) => {
+    await reportNetwork(true);
+    return response;
+  },
+};
+
 // ---- strategies, one set per user -------------------------------------------------------------------
 
 const strategies = new Map<string, Strategy>();
@@ -92,11 +117,13 @@ function strategyFor(user: number, kind: UserCacheKind): Strategy {
     const plugins =
       kind === 'images'
         ? [
+            networkReporter,
             // Images of the API's origin come back opaque (no-cors <img>): keep those too.
             new CacheableResponsePlugin({ statuses: [0, 200] }),
             new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 14 * DAY_SECONDS, purgeOnQuotaError: true }),
           ]
         : [
+            networkReporter,
             new CacheableResponsePlugin({ statuses: [200] }),
             new ExpirationPlugin({
               maxEntries: kind === 'pages' ? 60 : 300,
@@ -145,6 +172,7 @@ registerRoute(
     try {
       return await fetch(request);
     } catch (error) {
+      await reportNetwork(false);
       if ((await userId()) === null) throw error;
       const accessToken = offlineSessionToken(Math.floor(Date.now() / 1000));
       return Response.json({ accessToken }, { headers: { 'cache-control': 'no-store' } });
