@@ -11,7 +11,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type CDPSession, type Page, chromium, expect as baseExpect, test } from '@playwright/test';
+import { type CDPSession, type Page, expect as baseExpect, test } from '@playwright/test';
 import { headerLogout } from '../auth/support';
 import { KILDARE, LIFFEY, MEMBER_EMAIL, STAFF_EMAIL, api, bubble, privateChat, signIn, uniqueText } from '../realtime/support';
 import { startPushService } from './push-service';
@@ -42,10 +42,10 @@ async function registrations(cdp: CDPSession): Promise<Map<string, string>> {
 }
 
 test.describe('installable, offline and push', () => {
-  test('a visitor in a real browser profile can install the app (no installability errors)', async ({}, testInfo) => {
+  test('a visitor in a real browser profile can install the app (no installability errors)', async ({ playwright }, testInfo) => {
     const profile = mkdtempSync(path.join(tmpdir(), 'stride-pwa-profile-'));
     const { launchOptions, baseURL, viewport } = testInfo.project.use;
-    const context = await chromium.launchPersistentContext(profile, { ...launchOptions, baseURL, viewport });
+    const context = await playwright.chromium.launchPersistentContext(profile, { ...launchOptions, baseURL, viewport });
     try {
       const page = context.pages()[0] ?? (await context.newPage());
       await page.goto('/');

@@ -16,6 +16,8 @@ export interface JobPayloads {
   'email.digest': { userId: number };
   /** One Web Push message to one subscription. */
   'push.send': { subscriptionId: number; postId: number };
+  /** Expo's receipts of native pushes sent a while ago: tokens of uninstalled apps are pruned. */
+  'push.receipts': { tickets: { ticketId: string; subscriptionId: number }[] };
 }
 export type JobName = keyof JobPayloads;
 
@@ -27,6 +29,7 @@ export const QUEUES: Readonly<
   'notify.post-published': { retryLimit: 5, retryDelay: 5, expireInSeconds: 300 },
   'email.digest': { retryLimit: 8, retryDelay: 30, policy: 'stately', expireInSeconds: 300 },
   'push.send': { retryLimit: 6, retryDelay: 10, expireInSeconds: 120 },
+  'push.receipts': { retryLimit: 6, retryDelay: 60, expireInSeconds: 120 },
 };
 
 export type JobHandler<K extends JobName> = (

@@ -4,7 +4,9 @@
  */
 import type { Db } from '../db/client.js';
 import type { EventBus } from '../events/bus.js';
+import type { ExpoPushClient } from '../push/expo.js';
 import type { VapidDetails } from '../push/vapid.js';
+import { checkNativeReceipts } from '../services/native-push-delivery.js';
 import { fanOutPublishedPost, sendDigest, sendPush } from '../services/notification-delivery.js';
 import type { StorageDriver } from '../storage/driver.js';
 import { processAsset } from './media-processing.js';
@@ -18,6 +20,8 @@ export interface WorkerDeps {
   webOrigin: string;
   batchWindowSeconds: number;
   vapid: VapidDetails;
+  /** Expo's push service (EXPO_PUSH_URL); null: native push off. */
+  expo?: ExpoPushClient | null;
   log: { info(obj: unknown, msg?: string): void; error(obj: unknown, msg?: string): void };
 }
 
@@ -36,5 +40,9 @@ export async function startPublishingWorkers(deps: WorkerDeps): Promise<void> {
   });
   await deps.queue.work('push.send', async ({ subscriptionId, postId }) => {
     await sendPush(delivery, subscriptionId, postId);
+  });
+  await deps.queue.work('push.receipts', async ({ tickets }) => {
+    const pruned = await checkNativeReceipts({ ...deps, expo: deps.expo ?? null }, tickets);
+    if (pruned > 0) deps.log.info({ pruned }, 'native push tokens pruned after Expo receipts');
   });
 }
