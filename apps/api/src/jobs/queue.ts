@@ -16,6 +16,10 @@ export interface JobPayloads {
   'email.digest': { userId: number };
   /** One Web Push message to one subscription. */
   'push.send': { subscriptionId: number; postId: number };
+  /** A chat message was written: its chat's other members hear about it by push. */
+  'notify.chat-message': { messageId: number };
+  /** One chat message to one push subscription. */
+  'push.chat-message': { subscriptionId: number; messageId: number };
   /** Expo's receipts of native pushes sent a while ago: tokens of uninstalled apps are pruned. */
   'push.receipts': { tickets: { ticketId: string; subscriptionId: number }[] };
 }
@@ -29,6 +33,8 @@ export const QUEUES: Readonly<
   'notify.post-published': { retryLimit: 5, retryDelay: 5, expireInSeconds: 300 },
   'email.digest': { retryLimit: 8, retryDelay: 30, policy: 'stately', expireInSeconds: 300 },
   'push.send': { retryLimit: 6, retryDelay: 10, expireInSeconds: 120 },
+  'notify.chat-message': { retryLimit: 5, retryDelay: 5, expireInSeconds: 300 },
+  'push.chat-message': { retryLimit: 6, retryDelay: 10, expireInSeconds: 120 },
   'push.receipts': { retryLimit: 6, retryDelay: 60, expireInSeconds: 120 },
 };
 

@@ -6,6 +6,7 @@ import type { Db } from '../db/client.js';
 import type { EventBus } from '../events/bus.js';
 import type { ExpoPushClient } from '../push/expo.js';
 import type { VapidDetails } from '../push/vapid.js';
+import { fanOutChatMessage, sendChatPush } from '../services/chat-push-delivery.js';
 import { checkNativeReceipts } from '../services/native-push-delivery.js';
 import { fanOutPublishedPost, sendDigest, sendPush } from '../services/notification-delivery.js';
 import type { StorageDriver } from '../storage/driver.js';
@@ -40,6 +41,12 @@ export async function startPublishingWorkers(deps: WorkerDeps): Promise<void> {
   });
   await deps.queue.work('push.send', async ({ subscriptionId, postId }) => {
     await sendPush(delivery, subscriptionId, postId);
+  });
+  await deps.queue.work('notify.chat-message', async ({ messageId }) => {
+    await fanOutChatMessage(delivery, messageId);
+  });
+  await deps.queue.work('push.chat-message', async ({ subscriptionId, messageId }) => {
+    await sendChatPush(delivery, subscriptionId, messageId);
   });
   await deps.queue.work('push.receipts', async ({ tickets }) => {
     const pruned = await checkNativeReceipts({ ...deps, expo: deps.expo ?? null }, tickets);

@@ -235,13 +235,33 @@ export async function sendPush(
     url: `${deps.webOrigin}/updates/${postId}/`,
     postId,
   };
+  return deliverPush(deps, subscription, { ...message });
+}
+
+/** A push for any page: a post, a chat message (chat-push-delivery.ts), a race alert. */
+export interface AnyPushMessage {
+  title: string;
+  body: string;
+  /** The page a click on the notification opens. */
+  url: string;
+  /** Notifications with the same tag replace each other (one per chat). */
+  tag?: string;
+  [key: string]: unknown;
+}
+
+/**
+ * Delivers one message to one stored subscription: Web Push (encrypted, VAPID-signed, fetch) for a
+ * browser — a 404/410 answer deletes the subscription, other failures throw for a retry — or Expo's push
+ * service for a wrapper's token (native-push-delivery.ts).
+ */
+export async function deliverPush(
+  deps: Pick<DeliveryDeps, 'db' | 'vapid' | 'log' | 'expo' | 'queue'>,
+  subscription: typeof pushSubscriptions.$inferSelect,
+  message: AnyPushMessage,
+): Promise<'sent' | 'gone' | 'skipped'> {
   if (subscription.platform !== 'web' || !subscription.keys) {
-    return sendNativePush({ ...deps, expo: deps.expo ?? null }, subscription, {
-      title: message.title,
-      body: message.body,
-      url: message.url,
-      data: { postId },
-    });
+    const { title, body, url, ...data } = message;
+    return sendNativePush({ ...deps, expo: deps.expo ?? null }, subscription, { title, body, url, data });
   }
   // web-push encrypts and signs (aes128gcm, VAPID); fetch delivers, so any http(s) push service works.
   const request = webpush.generateRequestDetails(

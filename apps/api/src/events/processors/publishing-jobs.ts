@@ -14,6 +14,10 @@ export function registerPublishingJobs(events: EventBus, queue: Pick<JobQueue, '
     events.on('post.published', async ({ postId, notify }) => {
       if (notify) await queue.send('notify.post-published', { postId }, { singletonKey: `post:${postId}` });
     }),
+    // Issue 16: chat messages are pushed to the chat's other members (services/chat-push-delivery.ts).
+    events.on('message.created', async ({ messageId }) => {
+      await queue.send('notify.chat-message', { messageId }, { singletonKey: `message:${messageId}` });
+    }),
   ];
   return () => offs.forEach((off) => off());
 }
