@@ -6,7 +6,7 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { DEMO_STAFF, signInTo } from '../publishing/support';
 
-test.use({ viewport: { width: 375, height: 667 } });
+test.use({ viewport: { width: 375, height: 667 }, serviceWorkers: 'allow' });
 
 /** The banners this journey is about. */
 const BANNERS = '[aria-label="Cookie consent"], [aria-label="Get the Stride app"]';

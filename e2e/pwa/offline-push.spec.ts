@@ -18,6 +18,9 @@ import { startPushService } from './push-service';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 
+// The config blocks service workers for every other journey; these are about it.
+test.use({ serviceWorkers: 'allow' });
+
 interface Named {
   id: number;
   name: string;
