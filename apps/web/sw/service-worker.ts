@@ -23,7 +23,9 @@ import {
   userCacheName,
 } from './policy';
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
+};
 
 const DAY_SECONDS = 24 * 3600;
 /** A page or read that takes longer than this on one bar of signal is answered from the cache. */
@@ -36,6 +38,8 @@ const apiOrigin = (() => {
     return null;
   }
 })();
+
+const origins = { web: self.location.origin, api: apiOrigin };
 
 self.skipWaiting();
 clientsClaim();
@@ -73,11 +77,33 @@ async function setUser(next: number | null): Promise<void> {
   else await meta.put(META_USER_KEY, new Response(String(next)));
 }
 
+/**
+ * Keeps the start page and the page the member is on, when not saved yet: the first page after signing in
+ * loads before the worker knows whom it serves, and the feed should open offline from then on.
+ */
+async function warmPages(user: number, urls: string[]): Promise<void> {
+  const cache = await caches.open(userCacheName(user, 'pages'));
+  for (const url of urls) {
+    if (routeFor({ method: 'GET', url }, origins) !== 'page' || (await cache.match(url))) continue;
+    try {
+      const response = await fetch(url, { credentials: 'same-origin' });
+      if (response.ok && !response.redirected) await cache.put(url, response);
+    } catch {
+      // Offline already: nothing to keep.
+    }
+  }
+}
+
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
-  const data = event.data as { type?: unknown; userId?: unknown } | null;
+  const data = event.data as { type?: unknown; userId?: unknown; url?: unknown } | null;
   if (data?.type !== 'stride:user') return;
   const next = typeof data.userId === 'number' && Number.isInteger(data.userId) ? data.userId : null;
-  const done = setUser(next).then(() => event.ports[0]?.postMessage({ type: 'stride:user-set', userId: next }));
+  const done = setUser(next).then(async () => {
+    event.ports[0]?.postMessage({ type: 'stride:user-set', userId: next });
+    if (next === null) return;
+    const here = typeof data.url === 'string' ? data.url : null;
+    await warmPages(next, [`${self.location.origin}/updates/`, ...(here ? [here] : [])]);
+  });
   event.waitUntil(done);
 });
 
@@ -95,7 +121,8 @@ async function reportNetwork(up: boolean): Promise<void> {
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data = event.data as { type?: unknown } | null;
-  if (data?.type === 'stride:network?') event.ports[0]?.postMessage({ type: 'stride:network', online: networkUp });
+  if (data?.type === 'stride:network?')
+    event.ports[0]?.postMessage({ type: 'stride:network', online: networkUp });
 });
 
 const networkReporter = {
@@ -120,7 +147,11 @@ function strategyFor(user: number, kind: UserCacheKind): Strategy {
             networkReporter,
             // Images of the API's origin come back opaque (no-cors <img>): keep those too.
             new CacheableResponsePlugin({ statuses: [0, 200] }),
-            new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 14 * DAY_SECONDS, purgeOnQuotaError: true }),
+            new ExpirationPlugin({
+              maxEntries: 120,
+              maxAgeSeconds: 14 * DAY_SECONDS,
+              purgeOnQuotaError: true,
+            }),
           ]
         : [
             networkReporter,
@@ -140,16 +171,25 @@ function strategyFor(user: number, kind: UserCacheKind): Strategy {
   return strategy;
 }
 
+/** What a navigation gets offline when the page was never saved: a plain page pointing at the saved feed. */
+function offlinePage(): Response {
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Offline | Stride</title><meta name="theme-color" content="#070b17"></head><body style="font-family:system-ui,sans-serif;margin:0;padding:3rem 1.5rem;background:#f6f7f9;color:#0c1326"><main style="max-width:32rem;margin:0 auto"><h1 style="font-size:1.5rem">You are offline</h1><p>This page was not saved on this device. Your saved updates and chats are still here.</p><p><a href="/updates/" style="color:#9c1d3b;font-weight:600">Open saved updates</a></p></main></body></html>`;
+  return new Response(html, { status: 503, headers: { 'content-type': 'text/html; charset=utf-8' } });
+}
+
 /** Signed in: this user's strategy; nobody known: straight to the network, nothing kept. */
 function perUser(kind: UserCacheKind) {
   return async (options: { event: ExtendableEvent; request: Request }): Promise<Response> => {
     const user = await userId();
     if (user === null) return fetch(options.request);
-    return strategyFor(user, kind).handle({ event: options.event, request: options.request });
+    try {
+      return await strategyFor(user, kind).handle({ event: options.event, request: options.request });
+    } catch (error) {
+      if (kind === 'pages' && options.request.mode === 'navigate') return offlinePage();
+      throw error;
+    }
   };
 }
-
-const origins = { web: self.location.origin, api: apiOrigin };
 
 registerRoute(({ request }) => routeFor(request, origins) === 'page', perUser('pages'));
 registerRoute(({ request }) => routeFor(request, origins) === 'api', perUser('data'));

@@ -6,7 +6,7 @@ import { useOnline } from './use-online';
 export const OFFLINE_MESSAGE = 'Offline — showing saved updates';
 
 /**
- * Offline notice: a slim bar at the top while the browser has no connection, saying that what the member
+ * Offline notice: a slim bar at the top of the page (in its flow, under nothing sticky) while the browser has no connection, saying that what the member
  * sees comes from the saved copies; polite live region, so screen readers hear it once.
  */
 export function OfflineBanner() {
@@ -16,7 +16,7 @@ export function OfflineBanner() {
     <p
       role="status"
       aria-live="polite"
-      className="sticky top-0 z-50 bg-ink-900 px-4 py-2 text-center text-sm font-semibold text-white"
+      className="bg-ink-900 px-4 py-2 text-center text-sm font-semibold text-white"
     >
       {OFFLINE_MESSAGE}
     </p>

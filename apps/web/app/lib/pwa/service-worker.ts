@@ -37,7 +37,7 @@ async function announceUser(registration: ServiceWorkerRegistration, userId: num
   await new Promise<void>((resolve) => {
     const channel = new MessageChannel();
     channel.port1.onmessage = () => resolve();
-    worker.postMessage({ type: 'stride:user', userId }, [channel.port2]);
+    worker.postMessage({ type: 'stride:user', userId, url: window.location.href }, [channel.port2]);
     setTimeout(resolve, 3000);
   });
 }
