@@ -23,6 +23,8 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import ChatIcon from '@mui/icons-material/Chat';
 import DynamicFeedIcon from '@mui/icons-material/DynamicFeed';
 import HistoryIcon from '@mui/icons-material/History';
+import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
+import { RaceDataPage } from './resources/race-data';
 import { authProvider } from './auth/auth-provider';
 import { createDataProvider } from './data/data-provider';
 import { LoginPage } from './layout/LoginPage';
@@ -151,6 +153,13 @@ export function App({ signInProblem }: { signInProblem?: string | null }) {
             icon={BadgeIcon}
           />,
           <Resource key="chats" name="chats" list={ChatList} icon={ChatIcon} />,
+          <Resource
+            key="race-data"
+            name="race-data"
+            list={RaceDataPage}
+            options={{ label: 'Race data' }}
+            icon={EmojiEventsIcon}
+          />,
           ...(admin
             ? [
                 <Resource

@@ -16,6 +16,8 @@ import { startMailWorker } from './mail/worker.js';
 import { createStorage } from './storage/index.js';
 import { startJobQueue, type JobQueue } from './jobs/queue.js';
 import { startPublishingWorkers } from './jobs/workers.js';
+import { startRaceDayWorkers } from './jobs/race-day-workers.js';
+import { registerStableMessageMail } from './events/processors/stable-messages.js';
 import { registerPublishingJobs } from './events/processors/publishing-jobs.js';
 import { createExpoPushClient } from './push/expo.js';
 import { loadVapidDetails } from './push/vapid.js';
@@ -60,8 +62,12 @@ async function main(): Promise<void> {
   // Background jobs (pg-boss on this database): media processing and notification delivery.
   let queue: JobQueue | null = null;
   if (env.JOBS_ENABLED) {
-    queue = await startJobQueue(database.db, { onError: (err) => app.log.error({ err }, 'job queue error') });
+    queue = await startJobQueue(database.db, {
+      onError: (err) => app.log.error({ err }, 'job queue error'),
+      schedule: true,
+    });
     registerPublishingJobs(app.events, queue);
+    registerStableMessageMail(app, queue, env.EMAIL_BATCH_WINDOW_SECONDS);
     await startPublishingWorkers({
       db: database.db,
       storage,
@@ -73,6 +79,14 @@ async function main(): Promise<void> {
       expo: env.EXPO_PUSH_URL
         ? createExpoPushClient({ baseUrl: env.EXPO_PUSH_URL, accessToken: env.EXPO_ACCESS_TOKEN })
         : null,
+      log: app.log,
+    });
+    await startRaceDayWorkers({
+      db: database.db,
+      events: app.events,
+      queue,
+      webOrigin: env.WEB_ORIGIN,
+      schedule: true,
       log: app.log,
     });
   }

@@ -31,6 +31,7 @@ import { reportError } from './lib/errors';
 import { NavigationProgress } from './lib/loading';
 import { AppQueryProvider } from './lib/query/query-provider';
 import { RealtimeProvider } from './lib/realtime';
+import { RaceAlertListener } from './components/members/race-alert-listener';
 import { NativeBridge } from './lib/native/native-bridge';
 import { pageCacheMiddleware } from './lib/page-cache/page-cache.server';
 import { Pwa } from './lib/pwa/pwa';
@@ -120,6 +121,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <MaintenanceNotice status={site.maintenance} />
       <AppQueryProvider>
         <RealtimeProvider>
+          <RaceAlertListener />
           <Outlet />
         </RealtimeProvider>
       </AppQueryProvider>

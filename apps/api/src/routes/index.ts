@@ -14,6 +14,7 @@ import horsesRoutes from './horses/horses.routes.js';
 import joinRequestsRoutes from './join-requests/join-requests.routes.js';
 import horseEntriesWriteRoutes from './horse-entries-write/horse-entries-write.routes.js';
 import updatesWriteRoutes from './updates-write/updates-write.routes.js';
+import scheduleRoutes from './updates-write/schedule.routes.js';
 import uploadS3FilesRoutes from './upload-s3-files/upload-s3-files.routes.js';
 import pushSubscriptionsRoutes from './push-subscriptions/push-subscriptions.routes.js';
 import messagesRoutes from './messages/messages.routes.js';
@@ -56,4 +57,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(horseEntriesWriteRoutes);
   await app.register(pushSubscriptionsRoutes);
   await app.register(adminRoutes);
+  await app.register(scheduleRoutes);
 };

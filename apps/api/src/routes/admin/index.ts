@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import aboutUsVideosRoutes from './about-us-videos.routes.js';
 import auditLogRoutes from './audit-log.routes.js';
+import raceDataRoutes from './race-data.routes.js';
 import chatsRoutes from './chats.routes.js';
 import contactMessagesRoutes from './contact-messages.routes.js';
 import contactReasonsRoutes from './contact-reasons.routes.js';
@@ -55,6 +56,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     postsRoutes,
     auditLogRoutes,
     uploadsRoutes,
+    raceDataRoutes,
   ]) {
     await app.register(routes);
   }
