@@ -8,6 +8,7 @@ import type { ExpoPushClient } from '../push/expo.js';
 import type { VapidDetails } from '../push/vapid.js';
 import { fanOutChatMessage, sendChatPush } from '../services/chat-push-delivery.js';
 import { checkNativeReceipts } from '../services/native-push-delivery.js';
+import { fanOutRaceAlert, sendRaceAlertPush } from '../services/race-alert-push.js';
 import { fanOutPublishedPost, sendDigest, sendPush } from '../services/notification-delivery.js';
 import type { StorageDriver } from '../storage/driver.js';
 import { processAsset } from './media-processing.js';
@@ -47,6 +48,12 @@ export async function startPublishingWorkers(deps: WorkerDeps): Promise<void> {
   });
   await deps.queue.work('push.chat-message', async ({ subscriptionId, messageId }) => {
     await sendChatPush(delivery, subscriptionId, messageId);
+  });
+  await deps.queue.work('notify.race-alert', async (alert) => {
+    await fanOutRaceAlert(delivery, alert);
+  });
+  await deps.queue.work('push.race-alert', async (job) => {
+    await sendRaceAlertPush(delivery, job);
   });
   await deps.queue.work('push.receipts', async ({ tickets }) => {
     const pruned = await checkNativeReceipts({ ...deps, expo: deps.expo ?? null }, tickets);

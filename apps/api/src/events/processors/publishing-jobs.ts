@@ -18,6 +18,14 @@ export function registerPublishingJobs(events: EventBus, queue: Pick<JobQueue, '
     events.on('message.created', async ({ messageId }) => {
       await queue.send('notify.chat-message', { messageId }, { singletonKey: `message:${messageId}` });
     }),
+    // Issue 16: a race alert's app recipients get it by push (services/race-alert-push.ts).
+    events.on('raceAlert.sent', async ({ horseEntryId, kind, userIds }) => {
+      await queue.send(
+        'notify.race-alert',
+        { horseEntryId, kind, userIds },
+        { singletonKey: `race-alert:${horseEntryId}:${kind}` },
+      );
+    }),
   ];
   return () => offs.forEach((off) => off());
 }
