@@ -59,6 +59,7 @@ import {
   PromoVideoList,
 } from './resources/content';
 import { AuditLogList, AuditLogShow } from './resources/audit-log';
+import { PostAssetEdit, PostAssetList } from './resources/post-assets';
 import {
   ChatList,
   ContactMessageList,
@@ -168,6 +169,14 @@ export function App({ signInProblem }: { signInProblem?: string | null }) {
                   list={PostList}
                   edit={PostEdit}
                   options={{ label: 'Posts' }}
+                  icon={DynamicFeedIcon}
+                />,
+                <Resource
+                  key="post-assets"
+                  name="post-assets"
+                  list={PostAssetList}
+                  edit={PostAssetEdit}
+                  options={{ label: 'Post files' }}
                   icon={DynamicFeedIcon}
                 />,
                 <Resource

@@ -33,6 +33,7 @@ import { AppQueryProvider } from './lib/query/query-provider';
 import { RealtimeProvider } from './lib/realtime';
 import { RaceAlertListener } from './components/members/race-alert-listener';
 import { NativeBridge } from './lib/native/native-bridge';
+import { LanguageCookie } from './components/layout/language-cookie';
 import { pageCacheMiddleware } from './lib/page-cache/page-cache.server';
 import { Pwa } from './lib/pwa/pwa';
 import { siteStatusContext } from './lib/maintenance/maintenance-status';
@@ -117,6 +118,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <NavigationProgress />
       <NativeBridge loggedIn={user !== null} />
       <Pwa apiUrl={env.PUBLIC_API_URL} userId={user?.id ?? null} />
+      <LanguageCookie />
       <SiteTheme user={user} />
       <MaintenanceNotice status={site.maintenance} />
       <AppQueryProvider>

@@ -22,6 +22,8 @@ export * from './pkce.js';
 export * from './token.js';
 export * from './theme.js';
 export * from './constants.js';
+export * from './language.js';
+export * from './photos.js';
 export * from './pages.js';
 export * from './native.js';
 export * from './notifications.js';

@@ -27,6 +27,7 @@ import subscribersRoutes from './subscribers/subscribers.routes.js';
 import syndicatesRoutes from './syndicates/syndicates.routes.js';
 import updatesRoutes from './updates/updates.routes.js';
 import usersRoutes from './users/users.routes.js';
+import dataExportRoutes from './data-export/data-export.routes.js';
 import { adminRoutes } from './admin/index.js';
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -43,6 +44,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(settingsRoutes);
   await app.register(countriesRoutes);
   await app.register(usersRoutes);
+  await app.register(dataExportRoutes);
   await app.register(subscribersRoutes);
   await app.register(contactUsMessagesRoutes);
   await app.register(joinRequestsRoutes);

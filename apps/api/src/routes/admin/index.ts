@@ -18,6 +18,7 @@ import membershipsRoutes from './memberships.routes.js';
 import metadataRoutes from './metadata.routes.js';
 import pagesRoutes from './pages.routes.js';
 import postsRoutes from './posts.routes.js';
+import postAssetsRoutes from './post-assets.routes.js';
 import promoVideosRoutes from './promo-videos.routes.js';
 import settingsRoutes from './settings.routes.js';
 import subscribersRoutes from './subscribers.routes.js';
@@ -54,6 +55,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     settingsRoutes,
     chatsRoutes,
     postsRoutes,
+    postAssetsRoutes,
     auditLogRoutes,
     uploadsRoutes,
     raceDataRoutes,
