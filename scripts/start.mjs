@@ -10,6 +10,9 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { assertRuntime } from './check-runtime.mjs';
+
+assertRuntime();
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apiPort = process.env.API_PORT ?? '4000';
