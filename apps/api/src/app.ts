@@ -119,7 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorHandler);
   await app.register(security, { env, redis: options.redis });
   await app.register(openapi, { origin: env.API_ORIGIN });
-  await app.register(observability, { db: options.db });
+  await app.register(observability, { db: options.db, redis: options.redis, storage });
   await app.register(oauthServer, { redis: options.redis });
   await app.register(authenticate);
   await app.register(publicCache, { cache: responseCache });

@@ -77,6 +77,7 @@ async function main(): Promise<void> {
   const mailWorker = env.SMTP_URL
     ? startMailWorker({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: app.log })
     : null;
+  if (mailWorker) app.dependencyProbes.mail = () => mailWorker.status();
 
   let closing = false;
   const shutdown = async (signal: string) => {
