@@ -241,6 +241,26 @@ function storedFilename(fileIndex: number, name: string): string {
 }
 
 /**
+ * Assembles the parts into the upload's object unless an earlier attempt already did: a process that
+ * died between the store assembling the object and the database commit leaves the object there and the
+ * parts gone, so the client's retry converges on it instead of failing for ever (decision 023). The
+ * object's key is this upload's own, written only by a finished assembly, so its presence is proof.
+ */
+async function assembleOnce(storage: StorageDriver, target: MultipartTarget, body: CompleteUpload): Promise<void> {
+  if (await storage.stat(target.key)) return;
+  try {
+    await storage.multipart.complete(target, body.parts, 'application/octet-stream');
+  } catch (error) {
+    // Another attempt may have finished the assembly meanwhile (the parts are then gone).
+    if (await storage.stat(target.key).catch(() => null)) return;
+    if (error instanceof PartMismatchError) {
+      throw unprocessable([{ propertyPath: 'parts', message: PARTS_MISMATCH_MESSAGE }]);
+    }
+    throw error;
+  }
+}
+
+/**
  * Completes an upload: assembles the parts, identifies the content by magic bytes ('Incorrect file
  * format' otherwise), enforces the size limit of what it really is, and records the asset (processing).
  * Refused files are deleted. Calling it again for a completed upload returns the same asset.
@@ -260,14 +280,7 @@ export async function completeUpload(
   if (body.parts.length > session.countParts || body.parts.some((p) => p.PartNumber > session.countParts)) {
     throw unprocessable([{ propertyPath: 'parts', message: PARTS_MISMATCH_MESSAGE }]);
   }
-  try {
-    await deps.storage.multipart.complete(target, body.parts, 'application/octet-stream');
-  } catch (error) {
-    if (error instanceof PartMismatchError) {
-      throw unprocessable([{ propertyPath: 'parts', message: PARTS_MISMATCH_MESSAGE }]);
-    }
-    throw error;
-  }
+  await assembleOnce(deps.storage, target, body);
   const refuse = async (message: string): Promise<never> => {
     await deps.storage.delete(target.key);
     await deps.db
@@ -309,8 +322,9 @@ export async function completeUpload(
 }
 
 /**
- * Drops unfinished uploads whose resume window ended: their parts on the store and their session rows.
- * Idempotent and safe on several instances (aborting twice is harmless). Returns how many it dropped.
+ * Drops unfinished uploads whose resume window ended: their parts on the store, an object assembled by a
+ * completion that never committed (orphaned: no asset can point at it, decision 023) and their session
+ * rows. Idempotent and safe on several instances (aborting twice is harmless). Returns how many it dropped.
  */
 export async function sweepExpiredUploads(
   db: Db,
@@ -324,7 +338,9 @@ export async function sweepExpiredUploads(
     .where(and(isNull(uploadSessions.completedAt), lt(uploadSessions.expiresAt, now)))
     .limit(limit);
   for (const session of expired) {
-    await storage.multipart.abort(targetOf(session));
+    const target = targetOf(session);
+    await storage.multipart.abort(target);
+    await storage.delete(target.key);
     await db.delete(uploadSessions).where(eq(uploadSessions.id, session.id));
   }
   return expired.length;
