@@ -49,6 +49,7 @@ const UNAVAILABLE_MESSAGES = [
   /^Connection is closed\.?$/,
   /enableOfflineQueue options is false/,
   /Reached the max retries per request limit/,
+  /PGlite is closed/,
 ];
 
 /** True for one error object without looking at its causes. */
