@@ -91,6 +91,8 @@ describe('fault: PostgreSQL cut', () => {
       () => app.inject({ url: `/api/chats/${chat.id}/messages`, headers: memberAuth }),
       () => app.inject({ url: '/api/horses', headers: anonymous }),
       () => post('During the cut'),
+      // What the web server asks for the signed-in user: a 401 here used to end the session.
+      () => app.inject({ url: '/oauth/v2/user-info', headers: memberAuth }),
     ];
     for (const request of requests) {
       const res = await request();
@@ -99,6 +101,14 @@ describe('fault: PostgreSQL cut', () => {
       expect(res.headers['www-authenticate']).toBeUndefined();
       expect(res.json()).toEqual({ code: 503, message: errorMessage(503) });
     }
+    // A refresh the provider could not check is not refused (a 4xx would end the session).
+    const refresh = await app.inject({
+      method: 'POST',
+      url: '/oauth/v2/token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'grant_type=refresh_token&refresh_token=some-refresh-token&client_id=stride-web',
+    });
+    expect(refresh.statusCode).toBeGreaterThanOrEqual(500);
     const ready = await app.inject('/readyz');
     expect(ready.statusCode).toBe(503);
     expect(ready.json()).toMatchObject({ dependencies: { database: 'down' } });
