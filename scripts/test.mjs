@@ -34,5 +34,12 @@ if (unit) {
 if (e2e) {
   step('Chromium for browser journeys', process.execPath, ['scripts/ensure-chromium.mjs']);
   step('production build', 'npm', ['run', 'build']);
-  step('browser journeys (Playwright)', 'npm', ['exec', '--', 'playwright', 'test', '-c', 'e2e/playwright.config.ts']);
+  step('browser journeys (Playwright)', 'npm', [
+    'exec',
+    '--',
+    'playwright',
+    'test',
+    '-c',
+    'e2e/playwright.config.ts',
+  ]);
 }

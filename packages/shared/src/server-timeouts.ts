@@ -31,7 +31,10 @@ function positive(value: string | undefined, fallback: number): number {
 export function serverTimeoutsFromEnv(source: Record<string, string | undefined>): ServerTimeouts {
   const headersMs = positive(source.HTTP_HEADERS_TIMEOUT_MS, DEFAULT_SERVER_TIMEOUTS.headersMs);
   // Node requires the request timeout to be at least the headers timeout.
-  const requestMs = Math.max(headersMs, positive(source.HTTP_REQUEST_TIMEOUT_MS, DEFAULT_SERVER_TIMEOUTS.requestMs));
+  const requestMs = Math.max(
+    headersMs,
+    positive(source.HTTP_REQUEST_TIMEOUT_MS, DEFAULT_SERVER_TIMEOUTS.requestMs),
+  );
   return {
     headersMs,
     requestMs,

@@ -149,7 +149,11 @@ export function createRedisResponseCache(
     kind: 'redis',
     async lookup(key, tags) {
       const names = [ALL_TAG, ...tags];
-      const unavailable = { hit: null, versions: tags.map(() => Number.NaN), contentVersion: 'r.unavailable' };
+      const unavailable = {
+        hit: null,
+        versions: tags.map(() => Number.NaN),
+        contentVersion: 'r.unavailable',
+      };
       if (away() || invalidationLost) {
         await recoverInvalidation();
         if (away() || invalidationLost) return unavailable;

@@ -79,7 +79,12 @@ describe('fault: PostgreSQL cut', () => {
     const memberAuth = await loginAs(app, { id: member });
     const anonymous = await anonymousHeaders(app);
     const post = (body: string) =>
-      app.inject({ method: 'POST', url: `/api/chats/${chat.id}/messages`, headers: managerAuth, payload: { body } });
+      app.inject({
+        method: 'POST',
+        url: `/api/chats/${chat.id}/messages`,
+        headers: managerAuth,
+        payload: { body },
+      });
     const acknowledged: number[] = [];
     const before = await post('Before the cut');
     expect(before.statusCode).toBe(201);
@@ -116,7 +121,9 @@ describe('fault: PostgreSQL cut', () => {
     await proxy.restore();
     await waitUntil(async () => (await app.inject('/readyz')).statusCode === 200, 'the database is back');
     // The same tokens still work: nobody was signed out.
-    expect((await app.inject({ url: '/api/users/messages/unread', headers: memberAuth })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/api/users/messages/unread', headers: memberAuth })).statusCode).toBe(
+      200,
+    );
     const after = await post('After the cut');
     expect(after.statusCode).toBe(201);
     acknowledged.push(after.json<Message>().id);

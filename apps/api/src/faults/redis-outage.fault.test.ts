@@ -71,8 +71,14 @@ describe('fault: Redis cut while traffic flows', () => {
     const manager = (await buildMembership(db, { syndicateId: syndicate.id, role: 'manager' })).userId;
     const member = (await buildMembership(db, { syndicateId: syndicate.id })).userId;
     const chat = await buildChat(db, { syndicateId: syndicate.id, memberIds: [manager, member] });
-    const memberOnA = await connectSocket(urls[0]!, (await loginAs(a, { id: member })).authorization.slice(7));
-    const memberOnB = await connectSocket(urls[1]!, (await loginAs(b, { id: member })).authorization.slice(7));
+    const memberOnA = await connectSocket(
+      urls[0]!,
+      (await loginAs(a, { id: member })).authorization.slice(7),
+    );
+    const memberOnB = await connectSocket(
+      urls[1]!,
+      (await loginAs(b, { id: member })).authorization.slice(7),
+    );
     const anonymous = await anonymousHeaders(a);
     expect((await a.inject({ url: '/api/horses', headers: anonymous })).statusCode).toBe(200);
 
@@ -86,7 +92,10 @@ describe('fault: Redis cut while traffic flows', () => {
       }
       const ready = await app.inject('/readyz');
       expect(ready.statusCode).toBe(200);
-      expect(ready.json()).toMatchObject({ status: 'degraded', dependencies: { database: 'ok', redis: 'down' } });
+      expect(ready.json()).toMatchObject({
+        status: 'degraded',
+        dependencies: { database: 'ok', redis: 'down' },
+      });
     }
     const arrivedOnA = nextEvent(memberOnA, 'MessageCreate');
     const during = await a.inject({
@@ -97,13 +106,18 @@ describe('fault: Redis cut while traffic flows', () => {
     });
     expect(during.statusCode).toBe(201);
     expect((await arrivedOnA).message.id).toBe(during.json<Message>().id);
-    const readOnB = await b.inject({ url: `/api/chats/${chat.id}/messages`, headers: await loginAs(b, { id: member }) });
+    const readOnB = await b.inject({
+      url: `/api/chats/${chat.id}/messages`,
+      headers: await loginAs(b, { id: member }),
+    });
     expect(readOnB.statusCode).toBe(200);
     expect(readOnB.body).toContain('Sent while Redis was away');
 
     await proxy.restore();
     await waitUntil(async () => {
-      const states = await Promise.all(apps.map(async (app) => (await app.inject('/readyz')).json<{ status: string }>()));
+      const states = await Promise.all(
+        apps.map(async (app) => (await app.inject('/readyz')).json<{ status: string }>()),
+      );
       return states.every((s) => s.status === 'ready');
     }, 'both instances see Redis again');
 

@@ -32,7 +32,10 @@ if (!existsSync(marker)) {
 process.on('SIGTERM', () => server.close(() => process.exit(0)));
 `,
 );
-writeFileSync(path.join(dir, 'web.mjs'), `setInterval(() => {}, 1000); process.on('SIGTERM', () => process.exit(0));\n`);
+writeFileSync(
+  path.join(dir, 'web.mjs'),
+  `setInterval(() => {}, 1000); process.on('SIGTERM', () => process.exit(0));\n`,
+);
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -58,7 +61,10 @@ describe('fault: a child of npm start crashes', () => {
       expect(output).toContain('[api] fake api: simulated crash');
       expect(output).toMatch(/\[api\] exited with code 3 after \d+ s; restarting in 200 ms/);
       expect(output).toContain('Stride: web');
-      await waitUntil(async () => (await fetch(`http://127.0.0.1:${apiPort}/readyz`).catch(() => null))?.ok === true, 'API answers again');
+      await waitUntil(
+        async () => (await fetch(`http://127.0.0.1:${apiPort}/readyz`).catch(() => null))?.ok === true,
+        'API answers again',
+      );
     } finally {
       child.kill('SIGTERM');
     }

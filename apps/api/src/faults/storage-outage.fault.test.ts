@@ -19,7 +19,8 @@ import { getTestDb } from '../test/db.js';
 function flakyStorage(dir: string): { storage: StorageDriver; setDown: (down: boolean) => void } {
   const inner = createLocalStorage(dir);
   let down = false;
-  const unreachable = () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9000'), { code: 'ECONNREFUSED' });
+  const unreachable = () =>
+    Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9000'), { code: 'ECONNREFUSED' });
   const storage: StorageDriver = {
     ...inner,
     kind: inner.kind,
@@ -66,7 +67,10 @@ describe('fault: object store unreachable', () => {
     }
     const ready = await app.inject('/readyz');
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toMatchObject({ status: 'degraded', dependencies: { database: 'ok', storage: 'down' } });
+    expect(ready.json()).toMatchObject({
+      status: 'degraded',
+      dependencies: { database: 'ok', storage: 'down' },
+    });
 
     setDown(false);
     for (const url of urls) expect((await app.inject(url)).statusCode).toBe(200);

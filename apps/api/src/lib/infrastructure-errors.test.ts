@@ -13,7 +13,9 @@ describe('isInfrastructureError', () => {
       withCode('the database system is shutting down', '57P03'),
       withCode('terminating connection due to administrator command', '57P01'),
       withCode('connection failure', '08006'),
-      Object.assign(new Error('Reached the max retries per request limit (which is 2).'), { name: 'MaxRetriesPerRequestError' }),
+      Object.assign(new Error('Reached the max retries per request limit (which is 2).'), {
+        name: 'MaxRetriesPerRequestError',
+      }),
       new Error('Connection is closed.'),
       new StorageUnavailableError(),
       new AggregateError([withCode('connect ECONNREFUSED ::1:5432', 'ECONNREFUSED')], 'all attempts failed'),
@@ -36,7 +38,16 @@ describe('isInfrastructureError', () => {
   });
 
   it('calls a Redis client away only once it lost its connection', () => {
-    expect(['reconnecting', 'close', 'end'].map((status) => isRedisAway({ status }))).toEqual([true, true, true]);
-    expect(['wait', 'connecting', 'connect', 'ready'].map((status) => isRedisAway({ status }))).toEqual([false, false, false, false]);
+    expect(['reconnecting', 'close', 'end'].map((status) => isRedisAway({ status }))).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect(['wait', 'connecting', 'connect', 'ready'].map((status) => isRedisAway({ status }))).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

@@ -17,7 +17,10 @@ export class StorageUnavailableError extends Error {
 
 /** Thrown when a dependency is known to be away before even trying it. */
 export class DependencyUnavailableError extends Error {
-  constructor(readonly dependency: string, cause?: unknown) {
+  constructor(
+    readonly dependency: string,
+    cause?: unknown,
+  ) {
     super(`${dependency} unavailable`, { cause });
     this.name = 'DependencyUnavailableError';
   }

@@ -44,7 +44,8 @@ describe('startMailWorker', () => {
     let up = false;
     const transport: MailTransport = {
       async sendMail() {
-        if (!up) throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:25'), { code: 'ECONNREFUSED' });
+        if (!up)
+          throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:25'), { code: 'ECONNREFUSED' });
       },
     };
     const worker = startMailWorker({

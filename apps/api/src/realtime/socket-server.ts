@@ -109,7 +109,9 @@ export async function attachRealtime(
     pub = new Redis(options.redisUrl, { maxRetriesPerRequest: null, lazyConnect: true });
     sub = pub.duplicate();
     for (const client of [pub, sub]) {
-      client.on('error', (err: Error) => app.log.warn({ err }, 'socket adapter: Redis unavailable, reconnecting'));
+      client.on('error', (err: Error) =>
+        app.log.warn({ err }, 'socket adapter: Redis unavailable, reconnecting'),
+      );
     }
     await Promise.all([pub.connect(), sub.connect()]);
     io.adapter(

@@ -246,7 +246,11 @@ function storedFilename(fileIndex: number, name: string): string {
  * parts gone, so the client's retry converges on it instead of failing for ever (decision 023). The
  * object's key is this upload's own, written only by a finished assembly, so its presence is proof.
  */
-async function assembleOnce(storage: StorageDriver, target: MultipartTarget, body: CompleteUpload): Promise<void> {
+async function assembleOnce(
+  storage: StorageDriver,
+  target: MultipartTarget,
+  body: CompleteUpload,
+): Promise<void> {
   if (await storage.stat(target.key)) return;
   try {
     await storage.multipart.complete(target, body.parts, 'application/octet-stream');

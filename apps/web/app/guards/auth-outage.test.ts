@@ -20,9 +20,11 @@ describe('auth guard while the API is away', () => {
     const context = new RouterContextProvider();
     context.set(authSessionContext, harness.session);
     const request = new Request('https://stride.test/updates/');
-    const thrown: unknown = await authGuard(
-      { request, context, params: {}, url: new URL(request.url), pattern: '/updates/' },
-      async () => new Response(),
+    const thrown: unknown = await Promise.resolve(
+      authGuard(
+        { request, context, params: {}, url: new URL(request.url), pattern: '/updates/' },
+        async () => new Response(),
+      ),
     ).then(
       () => null,
       (error: unknown) => error,

@@ -34,7 +34,10 @@ export const authGuard: MiddlewareFunction<Response> = async ({ request, context
   // A signed-in member whose user could not be fetched (the API is away) keeps the session and gets the
   // SPEC's 503 page, not a redirect that looks like being signed out (decision 023).
   if (!user && session.userUnavailable) {
-    throw data(errorMessage(503), { status: 503, headers: { 'Retry-After': '5', 'Cache-Control': 'no-store' } });
+    throw data(errorMessage(503), {
+      status: 503,
+      headers: { 'Retry-After': '5', 'Cache-Control': 'no-store' },
+    });
   }
   const sessionEnded = session.loginRequired || session.authError?.isSessionExpired === true;
   throw redirect(sessionEnded ? authFailureRedirect(session, url) : MENU_PATHS.home);

@@ -34,13 +34,17 @@ function rotatingTokenEndpoint() {
           revoked = true;
           live.clear();
           response.statusCode = 400;
-          response.end(JSON.stringify({ error: 'invalid_grant', error_description: 'grant request is invalid' }));
+          response.end(
+            JSON.stringify({ error: 'invalid_grant', error_description: 'grant request is invalid' }),
+          );
           return;
         }
         live.delete(token);
         const next = `r-${live.size + spent.size + 1}`;
         live.add(next);
-        response.end(JSON.stringify({ access_token: fakeJwt({ sub: '4' }), refresh_token: next, token_type: 'Bearer' }));
+        response.end(
+          JSON.stringify({ access_token: fakeJwt({ sub: '4' }), refresh_token: next, token_type: 'Bearer' }),
+        );
       }, 100);
     });
   });
@@ -65,9 +69,15 @@ describe('two web server instances refreshing the same session', () => {
   it('spends the refresh token once and keeps the member signed in on both', async () => {
     const prefix = `stride_test_${randomBytes(4).toString('hex')}`;
     const instances = [0, 1].map(() => {
-      const redis = new Redis(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', { maxRetriesPerRequest: 1 });
+      const redis = new Redis(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', {
+        maxRetriesPerRequest: 1,
+      });
       clients.push(redis);
-      return createAuthServices({ ...TEST_AUTH_ENV, API_URL: apiUrl }, undefined, { redis, prefix, pollMs: 20 });
+      return createAuthServices({ ...TEST_AUTH_ENV, API_URL: apiUrl }, undefined, {
+        redis,
+        prefix,
+        pollMs: 20,
+      });
     });
     const cookie = `auth.strategy=authorizationCode; auth.access_token=${expiredJwt({ sub: '4' })}; auth.refresh_token=r-1`;
     const sessions = instances.map(

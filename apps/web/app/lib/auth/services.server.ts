@@ -43,7 +43,9 @@ function sharedRefreshFromEnv(source: NodeJS.ProcessEnv): SharedRefreshOptions |
     redis,
     prefix: source.REDIS_KEY_PREFIX || 'stride',
     onUnavailable: (error) =>
-      console.warn(`refresh de-duplication without Redis: ${error instanceof Error ? error.message : String(error)}`),
+      console.warn(
+        `refresh de-duplication without Redis: ${error instanceof Error ? error.message : String(error)}`,
+      ),
   };
 }
 

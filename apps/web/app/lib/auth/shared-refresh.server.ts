@@ -73,7 +73,10 @@ export function createSharedRefresh(refresh: Refresh, options: SharedRefreshOpti
   const pollMs = options.pollMs ?? 100;
   const names = (refreshToken: string) => {
     const id = createHash('sha256').update(refreshToken).digest('base64url');
-    return { claim: `${options.prefix}:web-refresh:claim:${id}`, result: `${options.prefix}:web-refresh:result:${id}` };
+    return {
+      claim: `${options.prefix}:web-refresh:claim:${id}`,
+      result: `${options.prefix}:web-refresh:result:${id}`,
+    };
   };
 
   const publishedResult = async (key: string, refreshToken: string) => {
@@ -96,7 +99,9 @@ export function createSharedRefresh(refresh: Refresh, options: SharedRefreshOpti
     if (claimed) {
       try {
         const tokens = await refresh(refreshToken);
-        await redis.set(keys.result, seal(tokens, refreshToken), 'PX', REFRESH_GRACE_MS).catch(options.onUnavailable);
+        await redis
+          .set(keys.result, seal(tokens, refreshToken), 'PX', REFRESH_GRACE_MS)
+          .catch(options.onUnavailable);
         return tokens;
       } finally {
         await redis.del(keys.claim).catch(options.onUnavailable);
