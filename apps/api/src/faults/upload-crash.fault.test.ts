@@ -71,6 +71,16 @@ describe('fault: the API dies between assembling an upload and recording it', ()
     expect(await db.select().from(postAssets).where(eq(postAssets.postId, upload.postId))).toHaveLength(1);
   });
 
+  it('gives two attempts completing the same upload at once the same single asset', async () => {
+    const { db } = await getTestApp();
+    const upload = await uploadParts('twice.png');
+    const answers = await Promise.all([upload.complete(), upload.complete()]);
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200]);
+    const ids = answers.map((res) => res.json<{ asset: { id: number } }>().asset.id);
+    expect(ids[0]).toBe(ids[1]);
+    expect(await db.select().from(postAssets).where(eq(postAssets.postId, upload.postId))).toHaveLength(1);
+  });
+
   it('sweeps an upload abandoned after the crash, the orphaned object included', async () => {
     const { app, db } = await getTestApp();
     const upload = await uploadParts('abandoned.png');

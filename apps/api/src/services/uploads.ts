@@ -300,6 +300,14 @@ export async function completeUpload(
   if (stored.size > limits.maxBytes[sniffed.category]) return refuse(POST_MESSAGES.filesTooLarge);
   const name = parseFilePath(session.filePath)!.name;
   const asset = await deps.db.transaction(async (tx) => {
+    // Claim the session first: of two attempts completing one upload at once (a client retrying while
+    // its first request still runs), the row lock lets one through and the other finds it completed.
+    const claimed = await tx
+      .update(uploadSessions)
+      .set({ completedAt: new Date() })
+      .where(and(eq(uploadSessions.id, session.id), isNull(uploadSessions.completedAt)))
+      .returning({ id: uploadSessions.id });
+    if (claimed.length === 0) return null;
     const [asset] = await tx
       .insert(postAssets)
       .values({
@@ -313,10 +321,14 @@ export async function completeUpload(
         position: body.fileIndex,
       })
       .returning();
-    await tx.update(uploadSessions).set({ completedAt: new Date() }).where(eq(uploadSessions.id, session.id));
     if (post.type === 'text') await tx.update(posts).set({ type: 'media' }).where(eq(posts.id, post.id));
     return asset!;
   });
+  if (!asset) {
+    const done = await assetOf(deps.db, session);
+    if (done) return done;
+    throw new HttpError(409, UPLOAD_ERROR_MESSAGE);
+  }
   deps.events.emit('postAsset.created', {
     assetId: asset.id,
     postId: post.id,
