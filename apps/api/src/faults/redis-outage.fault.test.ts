@@ -59,6 +59,12 @@ describe('fault: Redis cut while traffic flows', () => {
     closeSockets();
     await proxy.restore();
     for (const app of apps) await app.close();
+    // Our own keys only (rate-limit counters, cache versions): the machine's Redis is shared.
+    const cleaner = new Redis(target.toString());
+    for await (const keys of cleaner.scanStream({ match: `${prefix}*`, count: 500 })) {
+      if ((keys as string[]).length > 0) await cleaner.del(...(keys as string[]));
+    }
+    cleaner.disconnect();
     for (const redis of clients) redis.disconnect();
     await proxy.close();
     rmSync(storageDir, { recursive: true, force: true });
