@@ -3,7 +3,10 @@
  * never completes a request; the API closes it once the headers timeout passes instead of holding it open.
  * Small timeouts come through the same option server.ts fills from HTTP_*_TIMEOUT_MS.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
 import net, { type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { serverTimeoutsFromEnv } from '@stride/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,13 +36,14 @@ function dripHeaders(port: number, limitMs = 15_000): Promise<boolean> {
 
 describe('fault: a client dripping its headers', () => {
   let app: FastifyInstance;
+  const dir = mkdtempSync(path.join(tmpdir(), 'stride-slow-client-'));
 
   beforeAll(async () => {
     const env = loadEnv({ NODE_ENV: 'test', API_ORIGIN: 'http://api.test' });
     app = await buildApp({
       db: await getTestDb(),
       env,
-      storage: createLocalStorage(`/tmp/stride-slow-client-${process.pid}`),
+      storage: createLocalStorage(dir),
       timeouts: serverTimeoutsFromEnv({ HTTP_HEADERS_TIMEOUT_MS: '500', HTTP_REQUEST_TIMEOUT_MS: '1000' }),
       logger: false,
     });
@@ -48,6 +52,7 @@ describe('fault: a client dripping its headers', () => {
 
   afterAll(async () => {
     await app.close();
+    rmSync(dir, { recursive: true, force: true });
   });
 
   it('is disconnected by the API, which keeps serving others', async () => {
