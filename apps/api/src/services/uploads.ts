@@ -319,6 +319,8 @@ export async function completeUpload(
         sizeBytes: stored.size,
         status: 'processing',
         position: body.fileIndex,
+        // Alt text of a photo (decision 025); meaningless for other files, so only photos keep it.
+        description: sniffed.category === 'photo' && body.description ? body.description : null,
       })
       .returning();
     if (post.type === 'text') await tx.update(posts).set({ type: 'media' }).where(eq(posts.id, post.id));
