@@ -23,6 +23,10 @@ export interface Collection<T> {
   meta: PageMeta;
 }
 
+/** Longest side of the small rendition (lists, cards, feed) and of the full one, for `srcset` widths. */
+export const IMAGE_SMALL_SIZE = 640;
+export const IMAGE_FULL_SIZE = 1920;
+
 /** An image served by the API: full size plus a small rendition for lists and cards. */
 export const imageSchema = z.object({ url: z.string(), smallUrl: z.string() });
 export type Image = z.infer<typeof imageSchema>;
@@ -36,7 +40,11 @@ export const apiErrorSchema = z.object({
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
 /** Minimal syndicate reference embedded in other resources. */
-export const syndicateRefSchema = z.object({ id: z.number().int(), slug: z.string().nullable(), name: z.string() });
+export const syndicateRefSchema = z.object({
+  id: z.number().int(),
+  slug: z.string().nullable(),
+  name: z.string(),
+});
 export type SyndicateRef = z.infer<typeof syndicateRefSchema>;
 
 /** Public syndicate (SPEC §3 Syndicate plus the detail page's facts, §2 "Content of screens"). */
