@@ -23,10 +23,6 @@ export interface Collection<T> {
   meta: PageMeta;
 }
 
-/** Longest side of the small rendition (lists, cards, feed) and of the full one, for `srcset` widths. */
-export const IMAGE_SMALL_SIZE = 640;
-export const IMAGE_FULL_SIZE = 1920;
-
 /** An image served by the API: full size plus a small rendition for lists and cards. */
 export const imageSchema = z.object({ url: z.string(), smallUrl: z.string() });
 export type Image = z.infer<typeof imageSchema>;
