@@ -23,6 +23,8 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import ChatIcon from '@mui/icons-material/Chat';
 import DynamicFeedIcon from '@mui/icons-material/DynamicFeed';
 import HistoryIcon from '@mui/icons-material/History';
+import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
+import { RaceDataPage } from './resources/race-data';
 import { authProvider } from './auth/auth-provider';
 import { createDataProvider } from './data/data-provider';
 import { LoginPage } from './layout/LoginPage';
@@ -54,6 +56,8 @@ import {
   PageCreate,
   PageEdit,
   PageList,
+  PostAssetEdit,
+  PostAssetList,
   PostEdit,
   PostList,
   PromoVideoCreate,
@@ -152,6 +156,13 @@ export function App({ signInProblem }: { signInProblem?: string | null }) {
             icon={BadgeIcon}
           />,
           <Resource key="chats" name="chats" list={ChatList} icon={ChatIcon} />,
+          <Resource
+            key="race-data"
+            name="race-data"
+            list={RaceDataPage}
+            options={{ label: 'Race data' }}
+            icon={EmojiEventsIcon}
+          />,
           ...(admin
             ? [
                 <Resource
@@ -160,6 +171,14 @@ export function App({ signInProblem }: { signInProblem?: string | null }) {
                   list={PostList}
                   edit={PostEdit}
                   options={{ label: 'Posts' }}
+                  icon={DynamicFeedIcon}
+                />,
+                <Resource
+                  key="post-assets"
+                  name="post-assets"
+                  list={PostAssetList}
+                  edit={PostAssetEdit}
+                  options={{ label: 'Post files' }}
                   icon={DynamicFeedIcon}
                 />,
                 <Resource

@@ -65,3 +65,5 @@ export const PostList = lazy(() => import('./operations').then((m) => ({ default
 export const SettingEdit = lazy(() => import('./operations').then((m) => ({ default: m.SettingEdit })));
 export const SettingList = lazy(() => import('./operations').then((m) => ({ default: m.SettingList })));
 export const SubscriberList = lazy(() => import('./operations').then((m) => ({ default: m.SubscriberList })));
+export const PostAssetEdit = lazy(() => import('./post-assets').then((m) => ({ default: m.PostAssetEdit })));
+export const PostAssetList = lazy(() => import('./post-assets').then((m) => ({ default: m.PostAssetList })));
