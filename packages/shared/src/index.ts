@@ -3,6 +3,7 @@
  * Each module is re-exported here; import from '@stride/shared' everywhere.
  */
 export * from './api/resources.js';
+export * from './image-sizes.js';
 export * from './api/member-resources.js';
 export * from './roles.js';
 export * from './menus.js';
@@ -18,6 +19,7 @@ export * from './countries.js';
 export * from './forms/index.js';
 export * from './time.js';
 export * from './retry.js';
+export * from './server-timeouts.js';
 export * from './pkce.js';
 export * from './token.js';
 export * from './theme.js';

@@ -70,6 +70,12 @@ export async function authenticateBearer(
   try {
     return await resolveAccessToken(app, match[1]!);
   } catch (error) {
+    // "Could not check" (database or cache away) is not "token invalid": such errors reach the error
+    // handler unchanged and become 503, so an infrastructure blip never signs anyone out (decision 023).
+    if (error instanceof InvalidTokenError) {
+      challenge(reply, 'invalid_token');
+      throw unauthorized(error.message);
+    }
     if (error instanceof HttpError && error.statusCode === 401) challenge(reply, 'invalid_token');
     throw error;
   }
