@@ -57,6 +57,7 @@ import {
   PromoVideoList,
 } from './resources/content';
 import { AuditLogList, AuditLogShow } from './resources/audit-log';
+import { ChatCreate } from './resources/chat-create';
 import {
   ChatList,
   ContactMessageList,
@@ -150,7 +151,7 @@ export function App({ signInProblem }: { signInProblem?: string | null }) {
             create={MembershipCreate}
             icon={BadgeIcon}
           />,
-          <Resource key="chats" name="chats" list={ChatList} icon={ChatIcon} />,
+          <Resource key="chats" name="chats" list={ChatList} create={ChatCreate} icon={ChatIcon} />,
           ...(admin
             ? [
                 <Resource
