@@ -84,7 +84,8 @@ export function buildComment(overrides: Partial<Comment> = {}): Comment {
     body: 'Great news!',
     author: { id: 9, firstname: 'Ciara', lastname: 'Walsh', roles: ['Member'] },
     createdAt: '2026-11-20T11:00:00Z',
-    permissions: { delete: false },
+    editedAt: null,
+    permissions: { delete: false, edit: false },
     ...overrides,
   };
 }
