@@ -86,6 +86,8 @@ export const postSchema = z.object({
   authorLabel: z.string(),
   /** ISO 8601. */
   postedAt: z.string(),
+  /** ISO 8601 of the last edit after publication (text or files), null when never edited (decision 024). */
+  editedAt: z.string().nullable(),
   /** Sanitised HTML. */
   comment: z.string(),
   assets: z.array(postAssetSchema),
