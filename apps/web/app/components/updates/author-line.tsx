@@ -43,6 +43,14 @@ export function AuthorLine({ post, className }: { post: Post; className?: string
             ·
           </span>
           <RelativeTime iso={post.postedAt} />
+          {post.editedAt && (
+            <>
+              <span aria-hidden="true" className="px-1.5">
+                ·
+              </span>
+              <span data-testid="edited">edited</span>
+            </>
+          )}
         </p>
       </div>
     </div>
