@@ -6,15 +6,7 @@
  * Desktop and mobile each use their own member and syndicate so the two projects never collide.
  */
 import { expect as baseExpect, test } from '@playwright/test';
-import {
-  LIFFEY,
-  MANAGER_EMAIL,
-  MEMBER_EMAIL,
-  STAFF_EMAIL,
-  api,
-  signIn,
-  uniqueText,
-} from './support';
+import { LIFFEY, MANAGER_EMAIL, MEMBER_EMAIL, STAFF_EMAIL, api, signIn, uniqueText } from './support';
 
 /** Socket events can arrive a few seconds late while the 5 s test token's socket reconnects. */
 const expect = baseExpect.configure({ timeout: 20_000 });
