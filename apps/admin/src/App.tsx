@@ -23,6 +23,8 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import ChatIcon from '@mui/icons-material/Chat';
 import DynamicFeedIcon from '@mui/icons-material/DynamicFeed';
 import HistoryIcon from '@mui/icons-material/History';
+import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
+import { RaceDataPage } from './resources/race-data';
 import { authProvider } from './auth/auth-provider';
 import { createDataProvider } from './data/data-provider';
 import { LoginPage } from './layout/LoginPage';
@@ -58,6 +60,7 @@ import {
 } from './resources/content';
 import { AuditLogList, AuditLogShow } from './resources/audit-log';
 import { ChatCreate } from './resources/chat-create';
+import { PostAssetEdit, PostAssetList } from './resources/post-assets';
 import {
   ChatList,
   ContactMessageList,
@@ -152,6 +155,13 @@ export function App({ signInProblem }: { signInProblem?: string | null }) {
             icon={BadgeIcon}
           />,
           <Resource key="chats" name="chats" list={ChatList} create={ChatCreate} icon={ChatIcon} />,
+          <Resource
+            key="race-data"
+            name="race-data"
+            list={RaceDataPage}
+            options={{ label: 'Race data' }}
+            icon={EmojiEventsIcon}
+          />,
           ...(admin
             ? [
                 <Resource
@@ -160,6 +170,14 @@ export function App({ signInProblem }: { signInProblem?: string | null }) {
                   list={PostList}
                   edit={PostEdit}
                   options={{ label: 'Posts' }}
+                  icon={DynamicFeedIcon}
+                />,
+                <Resource
+                  key="post-assets"
+                  name="post-assets"
+                  list={PostAssetList}
+                  edit={PostAssetEdit}
+                  options={{ label: 'Post files' }}
                   icon={DynamicFeedIcon}
                 />,
                 <Resource

@@ -19,6 +19,7 @@ import oauthServer from './oauth/index.js';
 import oauthRoutes from './oauth/routes.js';
 import mediaRoutes from './routes/media.js';
 import { apiRoutes } from './routes/index.js';
+import raceDataFeedRoutes from './routes/race-data-feed/race-data-feed.routes.js';
 import type { StorageDriver } from './storage/driver.js';
 import { createEventBus, type EventBus } from './events/bus.js';
 import { createStorage } from './storage/index.js';
@@ -127,5 +128,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mediaRoutes, { storage, signer });
   await app.register(storagePartRoutes);
   await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(raceDataFeedRoutes, { prefix: '/api' });
   return app;
 }

@@ -16,6 +16,8 @@ import { startMailWorker } from './mail/worker.js';
 import { createStorage } from './storage/index.js';
 import { startJobQueue, type JobQueue } from './jobs/queue.js';
 import { startPublishingWorkers } from './jobs/workers.js';
+import { startRaceDayWorkers } from './jobs/race-day-workers.js';
+import { registerStableMessageMail } from './events/processors/stable-messages.js';
 import { registerPublishingJobs } from './events/processors/publishing-jobs.js';
 import { loadVapidDetails } from './push/vapid.js';
 import { sweepExpiredUploads } from './services/uploads.js';
@@ -59,8 +61,12 @@ async function main(): Promise<void> {
   // Background jobs (pg-boss on this database): media processing and notification delivery.
   let queue: JobQueue | null = null;
   if (env.JOBS_ENABLED) {
-    queue = await startJobQueue(database.db, { onError: (err) => app.log.error({ err }, 'job queue error') });
+    queue = await startJobQueue(database.db, {
+      onError: (err) => app.log.error({ err }, 'job queue error'),
+      schedule: true,
+    });
     registerPublishingJobs(app.events, queue);
+    registerStableMessageMail(app, queue, env.EMAIL_BATCH_WINDOW_SECONDS);
     await startPublishingWorkers({
       db: database.db,
       storage,
@@ -69,6 +75,14 @@ async function main(): Promise<void> {
       webOrigin: env.WEB_ORIGIN,
       batchWindowSeconds: env.EMAIL_BATCH_WINDOW_SECONDS,
       vapid: await loadVapidDetails(database.db, env),
+      log: app.log,
+    });
+    await startRaceDayWorkers({
+      db: database.db,
+      events: app.events,
+      queue,
+      webOrigin: env.WEB_ORIGIN,
+      schedule: true,
       log: app.log,
     });
   }

@@ -31,7 +31,9 @@ import { reportError } from './lib/errors';
 import { NavigationProgress } from './lib/loading';
 import { AppQueryProvider } from './lib/query/query-provider';
 import { RealtimeProvider } from './lib/realtime';
+import { RaceAlertListener } from './components/members/race-alert-listener';
 import { NativeBridge } from './lib/native/native-bridge';
+import { LanguageCookie } from './components/layout/language-cookie';
 import { pageCacheMiddleware } from './lib/page-cache/page-cache.server';
 import { siteStatusContext } from './lib/maintenance/maintenance-status';
 import type { RootData } from './lib/root-data';
@@ -111,10 +113,12 @@ export default function App({ loaderData }: Route.ComponentProps) {
     <>
       <NavigationProgress />
       <NativeBridge loggedIn={user !== null} />
+      <LanguageCookie />
       <SiteTheme user={user} />
       <MaintenanceNotice status={site.maintenance} />
       <AppQueryProvider>
         <RealtimeProvider>
+          <RaceAlertListener />
           <Outlet />
         </RealtimeProvider>
       </AppQueryProvider>

@@ -33,6 +33,7 @@ export default [
     route('notifications/', 'routes/_member/notifications.tsx'),
     route('settings/', 'routes/_member/settings/index.tsx'),
     route('settings/delete-account/', 'routes/_member/settings/delete-account.tsx'),
+    route('settings/data-export/', 'routes/_member/settings/data-export.ts'),
     route('settings/delete-account/success/', 'routes/_member/settings/delete-account-success.tsx'),
     route('updates/', 'routes/_member/updates/list.tsx'),
     route('updates/:id/', 'routes/_member/updates/detail.tsx'),

@@ -96,3 +96,6 @@ export function shouldPrefetch(connection: {
 
 /** Base path of the REST API on the API origin. */
 export const API_BASE_PATH = '/api';
+
+/** "Download my data" (GDPR export): exports one user may ask for per hour (issue 18 item 11). */
+export const DATA_EXPORT_PER_HOUR = 5;

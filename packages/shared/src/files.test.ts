@@ -17,6 +17,7 @@ import {
   maxBytesFor,
   multipartPartCount,
   multipartPartRange,
+  postTypeForFiles,
   resolveMimeType,
 } from './files.js';
 
@@ -123,6 +124,21 @@ describe('checkFiles', () => {
     const [message] = checkFiles([photo, { ...photo, name: 'b.jpg' }], 3, 2);
     expect(message).toContain('3');
     expect(checkFiles([photo], 3, 2)).toEqual([]);
+  });
+
+  it('accepts PDF and Office documents up to 400 MB as files, and refuses HTML, SVG and programs', () => {
+    const pdf = { name: 'Vet report.pdf', size: FILE_MAX_BYTES, type: 'application/pdf' };
+    expect(checkFiles([pdf, { name: 'plan.docx', size: MB, type: '' }], 5)).toEqual([]);
+    expect(checkFiles([{ ...pdf, size: FILE_MAX_BYTES + 1 }], 5)).toEqual(['Some files are too large']);
+    for (const bad of [
+      { name: 'page.html', size: MB, type: 'text/html' },
+      { name: 'logo.svg', size: MB, type: 'image/svg+xml' },
+      { name: 'setup.exe', size: MB, type: 'application/x-msdownload' },
+    ])
+      expect(checkFiles([bad], 5)).toEqual(['Incorrect file format']);
+    expect(postTypeForFiles([pdf])).toBe('file');
+    expect(postTypeForFiles([pdf, photo])).toBe('media');
+    expect(postTypeForFiles([])).toBe('text');
   });
 
   it('reports a wrong video format', () => {

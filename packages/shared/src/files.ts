@@ -30,6 +30,11 @@ export const FILE_TYPES: Readonly<Record<string, string>> = {
   m2v: 'video/mpeg',
   aac: 'audio/aac',
   ogg: 'audio/ogg',
+  // Documents posted as files (SPEC §3 post type `file`, §9 "other files up to 400 MB").
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
 };
 
 /** Byte limits per category (SPEC §9). */
@@ -57,12 +62,32 @@ export const AUDIO_EXPORT_TYPE = 'audio/mpeg';
 
 export type FileCategory = 'photo' | 'video' | 'audio' | 'file';
 
-/** MIME types accepted for upload, by category: PNG, JPG, GIF; MOV, MP4, AVI (+ webm); MP3, AAC (+ recordings). */
-export const ACCEPTED_UPLOAD_TYPES: Readonly<Record<Exclude<FileCategory, 'file'>, readonly string[]>> = {
+/**
+ * Documents accepted as `file` assets: PDF and the Office Open XML formats, all recognisable by their
+ * content. Executables, HTML, SVG and anything without a signature are refused (decision 025).
+ */
+export const DOCUMENT_UPLOAD_TYPES = [
+  'application/pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+] as const;
+
+/** MIME types accepted for upload, by category: PNG, JPG, GIF; MOV, MP4, AVI (+ webm); MP3, AAC (+ recordings); documents. */
+export const ACCEPTED_UPLOAD_TYPES: Readonly<Record<FileCategory, readonly string[]>> = {
   photo: ['image/png', 'image/jpeg', 'image/gif'],
   video: ['video/quicktime', 'video/mp4', 'video/x-msvideo', 'video/webm'],
   audio: ['audio/mpeg', 'audio/aac', 'audio/webm', 'audio/mp4', 'audio/ogg'],
+  file: DOCUMENT_UPLOAD_TYPES,
 };
+
+/** The post type of a set of attachments: `file` when every one is a document, else `media` (SPEC §3). */
+export function postTypeForFiles(
+  files: readonly { name: string; type?: string | null }[],
+): 'file' | 'media' | 'text' {
+  if (files.length === 0) return 'text';
+  return files.every((file) => fileCategory(resolveMimeType(file)) === 'file') ? 'file' : 'media';
+}
 
 /** Non-standard MIME names browsers report, mapped to the table's names. */
 const MIME_ALIASES: Readonly<Record<string, string>> = {
@@ -114,7 +139,7 @@ export function maxBytesFor(category: FileCategory): number {
 export function isAcceptedUploadType(file: { name: string; type?: string | null }): boolean {
   const mime = resolveMimeType(file);
   const category = fileCategory(mime);
-  return category !== 'file' && mime !== null && ACCEPTED_UPLOAD_TYPES[category].includes(mime);
+  return mime !== null && ACCEPTED_UPLOAD_TYPES[category].includes(mime);
 }
 
 /** What checkFiles needs of a file (a browser File or the API's file metadata both fit). */

@@ -38,6 +38,8 @@ export interface DomainEvents {
   'chat.removed': { chatId: number; memberIds: number[] };
   /** `created` when the setting row did not exist before. */
   'maintenanceMode.changed': { created: boolean };
+  /** An upcoming race alert went out (services/race-alerts.ts): `userIds` get it in the app. */
+  'raceAlert.sent': { horseEntryId: number; kind: 'evening' | 'soon'; userIds: number[] };
   /** Public content changed (pages, FAQs, metadata, settings, promo videos …): caches drop what depends on it. */
   'content.changed': { entity: string; id?: number | string };
 }

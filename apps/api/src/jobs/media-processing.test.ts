@@ -53,6 +53,9 @@ describe('media.process', () => {
     expect(asset).toMatchObject({ status: 'complete', mimeType: 'image/jpeg', width: 1920, height: 1440 });
     const feed = await sharp(await storedBytes(asset!.variants!.small!)).metadata();
     expect(feed).toMatchObject({ format: 'webp', width: 640, height: 480 });
+    // The middle size of the srcset (issue 18 item 13).
+    const medium = await sharp(await storedBytes(asset!.variants!.medium!)).metadata();
+    expect(medium).toMatchObject({ format: 'webp', width: 1280, height: 960 });
     for (const key of [asset!.variants!.large!, asset!.variants!.largeWebp!, asset!.variants!.small!]) {
       const meta = await sharp(await storedBytes(key)).metadata();
       expect(meta.exif).toBeUndefined();
@@ -105,6 +108,20 @@ describe('media.process', () => {
     expect(
       mp3.subarray(0, 3).toString('latin1') === 'ID3' || (mp3[0] === 0xff && (mp3[1]! & 0xe0) === 0xe0),
     ).toBe(true);
+    // The original recording is kept next to its mp3 export (issue 18 item 6).
+    expect((await storedBytes(asset!.storageKey)).subarray(0, 4)).toEqual(
+      Buffer.from([0x1a, 0x45, 0xdf, 0xa3]),
+    );
+  });
+
+  it('turns an ogg recording into mp3 as well, keeping the original', async () => {
+    const { db } = await getTestApp();
+    const { assetId } = await uploaded('voice note.ogg', await tinyRecording('ogg'));
+    expect(await processAsset(await deps(), assetId)).toBe('complete');
+    const [asset] = await db.select().from(postAssets).where(eq(postAssets.id, assetId));
+    expect(asset).toMatchObject({ status: 'complete', mimeType: 'audio/mpeg' });
+    expect(asset!.variants!.mp3).toMatch(/audio\.mp3$/);
+    expect((await storedBytes(asset!.storageKey)).subarray(0, 4).toString('latin1')).toBe('OggS');
   });
 
   it('retries a broken file, then marks it error and the post with it', async () => {

@@ -38,8 +38,14 @@ type Processed = Pick<PostAsset, 'mimeType' | 'width' | 'height' | 'durationMs' 
 
 async function processPhoto(deps: MediaJobDeps, input: string, prefix: string): Promise<Processed> {
   const r = await photoRenditions(input);
-  const keys = { feed: `${prefix}feed.webp`, detail: `${prefix}detail.webp`, jpeg: `${prefix}detail.jpg` };
+  const keys = {
+    feed: `${prefix}feed.webp`,
+    medium: `${prefix}medium.webp`,
+    detail: `${prefix}detail.webp`,
+    jpeg: `${prefix}detail.jpg`,
+  };
   await deps.storage.put(keys.feed, r.feed, 'image/webp');
+  await deps.storage.put(keys.medium, r.medium, 'image/webp');
   await deps.storage.put(keys.detail, r.detail, 'image/webp');
   await deps.storage.put(keys.jpeg, r.detailJpeg, 'image/jpeg');
   return {
@@ -48,7 +54,7 @@ async function processPhoto(deps: MediaJobDeps, input: string, prefix: string): 
     height: r.height,
     durationMs: null,
     posterKey: null,
-    variants: { large: keys.jpeg, largeWebp: keys.detail, small: keys.feed },
+    variants: { large: keys.jpeg, largeWebp: keys.detail, small: keys.feed, medium: keys.medium },
   };
 }
 

@@ -16,6 +16,12 @@ export interface JobPayloads {
   'email.digest': { userId: number };
   /** One Web Push message to one subscription. */
   'push.send': { subscriptionId: number; postId: number };
+  /** Send the upcoming race alerts due now (cron, decision 021). */
+  'race.alerts': Record<string, never>;
+  /** One e-mail per member with the unread chat messages from the stable of the batching window. */
+  'email.stable-messages': { userId: number };
+  /** Publish the updates whose scheduled time has come (cron, decision 021). */
+  'posts.publish-due': Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 
@@ -27,6 +33,9 @@ export const QUEUES: Readonly<
   'notify.post-published': { retryLimit: 5, retryDelay: 5, expireInSeconds: 300 },
   'email.digest': { retryLimit: 8, retryDelay: 30, policy: 'stately', expireInSeconds: 300 },
   'push.send': { retryLimit: 6, retryDelay: 10, expireInSeconds: 120 },
+  'race.alerts': { retryLimit: 2, retryDelay: 30, expireInSeconds: 300 },
+  'email.stable-messages': { retryLimit: 8, retryDelay: 30, policy: 'stately', expireInSeconds: 300 },
+  'posts.publish-due': { retryLimit: 2, retryDelay: 20, expireInSeconds: 120 },
 };
 
 export type JobHandler<K extends JobName> = (
@@ -50,6 +59,8 @@ export interface JobQueueOptions {
   /** Run pg-boss maintenance and cron in this process (tests turn it off). */
   supervise?: boolean;
   onError?: (error: Error) => void;
+  /** Run pg-boss's cron scheduler in this process (server.ts; pg-boss lets one instance fire each slot). */
+  schedule?: boolean;
 }
 
 type BossOptions = ConstructorParameters<typeof PgBoss>[0];
@@ -69,7 +80,11 @@ function bossConnection(db: Db): Partial<Exclude<BossOptions, string>> {
 
 /** Creates the queues if needed and starts pg-boss on the application's database. */
 export async function startJobQueue(db: Db, options: JobQueueOptions = {}): Promise<JobQueue> {
-  const boss = new PgBoss({ ...bossConnection(db), supervise: options.supervise ?? true, schedule: false });
+  const boss = new PgBoss({
+    ...bossConnection(db),
+    supervise: options.supervise ?? true,
+    schedule: options.schedule ?? false,
+  });
   boss.on('error', (error: Error) => options.onError?.(error));
   await boss.start();
   for (const [name, queue] of Object.entries(QUEUES)) {

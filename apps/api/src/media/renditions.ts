@@ -10,6 +10,8 @@ import { runFfmpeg } from './ffmpeg.js';
 
 /** Longest side of the feed and detail photo sizes. */
 export const FEED_SIZE = 640;
+/** The middle size of a photo's srcset (2× feed on phones, 1× on wide screens; decision 025). */
+export const MEDIUM_SIZE = 1280;
 export const DETAIL_SIZE = 1920;
 /** Tallest HLS rendition and segment length. */
 export const HLS_MAX_HEIGHT = 720;
@@ -17,6 +19,7 @@ export const HLS_SEGMENT_SECONDS = 4;
 
 export interface PhotoRenditions {
   feed: Buffer;
+  medium: Buffer;
   detail: Buffer;
   detailJpeg: Buffer;
   width: number;
@@ -27,13 +30,15 @@ export interface PhotoRenditions {
 export async function photoRenditions(input: string): Promise<PhotoRenditions> {
   const oriented = () => sharp(input, { failOn: 'error' }).rotate();
   const resize = (size: number) => oriented().resize(size, size, { fit: 'inside', withoutEnlargement: true });
-  const [feed, detail, detailJpeg] = await Promise.all([
+  const [feed, medium, detail, detailJpeg] = await Promise.all([
     resize(FEED_SIZE).webp({ quality: 78 }).toBuffer(),
+    resize(MEDIUM_SIZE).webp({ quality: 80 }).toBuffer(),
     resize(DETAIL_SIZE).webp({ quality: 85 }).toBuffer(),
     resize(DETAIL_SIZE).jpeg({ quality: 85, mozjpeg: true }).toBuffer({ resolveWithObject: true }),
   ]);
   return {
     feed,
+    medium,
     detail,
     detailJpeg: detailJpeg.data,
     width: detailJpeg.info.width,

@@ -29,6 +29,12 @@ const ACCEPTED: Readonly<Record<string, FileCategory>> = {
   'audio/ogg': 'audio',
   'audio/opus': 'audio',
   'audio/webm': 'audio',
+  // Documents of `file` posts (decision 025): PDF and Office Open XML, recognised by content. Programs
+  // (application/x-msdownload, x-elf …), HTML and SVG (no signature file-type accepts) stay refused.
+  'application/pdf': 'file',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'file',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'file',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'file',
 };
 
 export interface SniffedType {

@@ -23,12 +23,59 @@ function asset(overrides: Partial<PostAsset>): PostAsset {
     posterKey: null,
     variants: null,
     position: 0,
+    description: null,
     createdAt: new Date(),
     ...overrides,
   };
 }
 
 describe('presentPostAsset', () => {
+  it('downloads a processed recording as its mp3 export (SPEC §9), other files as their original', () => {
+    const recording = presentPostAsset(
+      asset({
+        mimeType: 'audio/mpeg',
+        originalName: 'Voice note.webm',
+        variants: { mp3: 'posts/7/a/audio.mp3' },
+      }),
+      signer,
+    );
+    expect(recording.downloadUrl).toMatch(/posts\/7\/a\/audio\.mp3\?download=Voice%20note\.mp3$/);
+    expect(presentPostAsset(asset({}), signer).downloadUrl).toMatch(/original\.bin\?download=Original\.bin$/);
+  });
+
+  it("lists a photo's renditions for srcset with their real widths, and its description as alt text", () => {
+    const json = presentPostAsset(
+      asset({
+        mimeType: 'image/jpeg',
+        width: 1920,
+        height: 1440,
+        description: 'Bog of Allen on the gallops',
+        variants: {
+          small: 'p/feed.webp',
+          medium: 'p/medium.webp',
+          largeWebp: 'p/detail.webp',
+          large: 'p/detail.jpg',
+        },
+      }),
+      signer,
+    );
+    expect(json.description).toBe('Bog of Allen on the gallops');
+    expect(json.renditions?.map((r) => r.width)).toEqual([640, 1280, 1920]);
+    expect(json.renditions?.[1]?.url).toContain('p/medium.webp');
+    // A small photo is never enlarged: one rendition at its own width.
+    const small = presentPostAsset(
+      asset({
+        mimeType: 'image/jpeg',
+        width: 400,
+        height: 300,
+        variants: { small: 'a', medium: 'b', large: 'c' },
+      }),
+      signer,
+    );
+    expect(small.renditions?.map((r) => r.width)).toEqual([400]);
+    expect(small.description).toBeNull();
+  });
+
   it('plays processed video through its HLS playlist with the poster as preview', () => {
     const json = presentPostAsset(
       asset({

@@ -99,12 +99,60 @@ export function presentPostAsset(asset: PostAsset, signer: MediaUrls): PostAsset
     mimeType,
     status: asset.status,
     previewUrl: previewKey ? signer.url(previewKey) : null,
-    downloadUrl: signer.url(asset.storageKey, { download: asset.originalName }),
+    downloadUrl: downloadUrlOf(asset, signer),
     sizeBytes: asset.sizeBytes,
     width: asset.width,
     height: asset.height,
     durationMs: asset.durationMs,
+    description: asset.description ?? null,
+    ...(asset.mimeType.startsWith('image/') ? { renditions: photoRenditionsOf(asset, signer) } : {}),
   };
+}
+
+/**
+ * What "Download" gives: the original bytes under the author's file name, except processed audio, whose
+ * export is its mp3 (SPEC §9 "audio export mp3": a browser recording in webm/ogg/mp4 downloads as
+ * "Voice note.mp3"; the original stays stored).
+ */
+function downloadUrlOf(asset: PostAsset, signer: MediaUrls): string {
+  const mp3 = asset.variants?.mp3;
+  if (asset.mimeType.startsWith('audio/') && mp3) {
+    const dot = asset.originalName.lastIndexOf('.');
+    const base = dot > 0 ? asset.originalName.slice(0, dot) : asset.originalName;
+    return signer.url(mp3, { download: `${base}.mp3` });
+  }
+  return signer.url(asset.storageKey, { download: asset.originalName });
+}
+
+/** Longest side of each photo rendition by variant name (media/renditions.ts; `small`/`large` from the seed). */
+const RENDITION_SIZES: readonly [string, number][] = [
+  ['feed', 640],
+  ['small', 640],
+  ['medium', 1280],
+  ['detail', 1920],
+  ['largeWebp', 1920],
+  ['large', 1920],
+];
+
+/**
+ * A photo's renditions for `srcset` (issue 18 item 13), narrowest first, each with its real width: the
+ * renditions never enlarge, so a 400 px photo's are all 400 px wide and only one is listed.
+ */
+export function photoRenditionsOf(asset: PostAsset, signer: MediaUrls): { url: string; width: number }[] {
+  const variants = asset.variants ?? {};
+  const { width, height } = asset;
+  if (!width || !height) return [];
+  const seen = new Set<number>();
+  const out: { url: string; width: number }[] = [];
+  for (const [name, size] of RENDITION_SIZES) {
+    const key = variants[name];
+    if (!key) continue;
+    const scaled = Math.round(width * Math.min(1, size / Math.max(width, height)));
+    if (scaled <= 0 || seen.has(scaled)) continue;
+    seen.add(scaled);
+    out.push({ url: signer.url(key), width: scaled });
+  }
+  return out.sort((a, b) => a.width - b.width);
 }
 
 /** Presents a post row for its viewer. */

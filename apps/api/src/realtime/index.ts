@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { registerWebsocketsProcessor } from '../events/processors/websockets.js';
+import { registerRaceAlertSockets } from '../events/processors/websockets-race.js';
 import { attachRealtime, type AttachRealtimeOptions, type Realtime } from './socket-server.js';
 
 /** Attaches Socket.IO to a ready app and subscribes the websockets processor to its domain events. */
@@ -13,9 +14,11 @@ export async function startRealtime(
 ): Promise<Realtime> {
   const realtime = await attachRealtime(app, options);
   const unsubscribe = registerWebsocketsProcessor(app, realtime);
+  const unsubscribeRaceAlerts = registerRaceAlertSockets(app, realtime);
   const close = realtime.close;
   realtime.close = async () => {
     unsubscribe();
+    unsubscribeRaceAlerts();
     await close();
   };
   return realtime;

@@ -14,6 +14,7 @@ import horsesRoutes from './horses/horses.routes.js';
 import joinRequestsRoutes from './join-requests/join-requests.routes.js';
 import horseEntriesWriteRoutes from './horse-entries-write/horse-entries-write.routes.js';
 import updatesWriteRoutes from './updates-write/updates-write.routes.js';
+import scheduleRoutes from './updates-write/schedule.routes.js';
 import uploadS3FilesRoutes from './upload-s3-files/upload-s3-files.routes.js';
 import pushSubscriptionsRoutes from './push-subscriptions/push-subscriptions.routes.js';
 import messagesRoutes from './messages/messages.routes.js';
@@ -26,6 +27,7 @@ import subscribersRoutes from './subscribers/subscribers.routes.js';
 import syndicatesRoutes from './syndicates/syndicates.routes.js';
 import updatesRoutes from './updates/updates.routes.js';
 import usersRoutes from './users/users.routes.js';
+import dataExportRoutes from './data-export/data-export.routes.js';
 import { adminRoutes } from './admin/index.js';
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -42,6 +44,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(settingsRoutes);
   await app.register(countriesRoutes);
   await app.register(usersRoutes);
+  await app.register(dataExportRoutes);
   await app.register(subscribersRoutes);
   await app.register(contactUsMessagesRoutes);
   await app.register(joinRequestsRoutes);
@@ -56,4 +59,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(horseEntriesWriteRoutes);
   await app.register(pushSubscriptionsRoutes);
   await app.register(adminRoutes);
+  await app.register(scheduleRoutes);
 };

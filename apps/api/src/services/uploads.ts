@@ -294,6 +294,8 @@ export async function completeUpload(
         sizeBytes: stored.size,
         status: 'processing',
         position: body.fileIndex,
+        // Alt text of a photo (decision 025); meaningless for other files, so only photos keep it.
+        description: sniffed.category === 'photo' && body.description ? body.description : null,
       })
       .returning();
     await tx.update(uploadSessions).set({ completedAt: new Date() }).where(eq(uploadSessions.id, session.id));

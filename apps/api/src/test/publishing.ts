@@ -72,6 +72,7 @@ export async function uploadFile(
   name: string,
   bytes: Buffer,
   fileIndex = 0,
+  extra: { description?: string } = {},
 ) {
   const headers = await loginAs(app, user);
   const parts = splitParts(bytes);
@@ -99,6 +100,6 @@ export async function uploadFile(
     method: 'POST',
     url: '/api/upload-s3-files/complete',
     headers,
-    payload: { uploadId, fileIndex, parts: done, filePath },
+    payload: { uploadId, fileIndex, parts: done, filePath, ...extra },
   });
 }

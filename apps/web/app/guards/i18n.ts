@@ -1,9 +1,11 @@
 /**
- * SPEC §2 i18n guard, last in the order. Language is detected from a cookie, the browser or a URL prefix
- * (SPEC §4), but the product is English only (SPEC §1): the guard only normalises, sending `/en/…` to the
- * unprefixed path for good.
+ * SPEC §2 i18n guard, last in the order. Language is detected from the URL prefix, the `lang` cookie or
+ * the browser (SPEC §4, shared `detectLanguage`), but the product is English only (SPEC §1): a prefixed
+ * URL (`/en/…`) is sent to the unprefixed path for good, with the 365-day language cookie (SPEC §9).
+ * Unprefixed pages set no cookie on the server, so anonymous pages stay cacheable (decision 017); the
+ * browser stores the cookie itself (`LanguageCookie`, decision 025).
  */
-import { DEFAULT_LANGUAGE } from '@stride/shared';
+import { DEFAULT_LANGUAGE, detectLanguage, languageCookie, languageCookieValue } from '@stride/shared';
 import { type MiddlewareFunction, redirect } from 'react-router';
 
 /** The unprefixed URL for a language-prefixed path, or null when there is nothing to normalise. */
@@ -15,6 +17,13 @@ export function normalisedLanguagePath(url: URL): string | null {
 }
 
 export const i18nGuard: MiddlewareFunction<Response> = ({ request }) => {
-  const target = normalisedLanguagePath(new URL(request.url));
-  if (target) throw redirect(target, 301);
+  const url = new URL(request.url);
+  const target = normalisedLanguagePath(url);
+  if (!target) return;
+  const detected = detectLanguage({
+    pathname: url.pathname,
+    cookie: languageCookieValue(request.headers.get('cookie')),
+    acceptLanguage: request.headers.get('accept-language'),
+  });
+  throw redirect(target, { status: 301, headers: { 'Set-Cookie': languageCookie(detected.language) } });
 };

@@ -74,4 +74,18 @@ describe('i18n guard (English only: it only normalises)', () => {
     expect(normalisedLanguagePath(new URL('https://stride.test/english-racing/'))).toBeNull();
     expect(await thrownLocation(() => i18nGuard(args('/en/horses/'), next))).toEqual({ status: 301, location: '/horses/' });
   });
+
+  it('stores the language of the URL prefix in the 365-day lang cookie (SPEC §4, §9)', async () => {
+    const thrown = await (async () => {
+      try {
+        await i18nGuard(args('/en/faq/', { 'accept-language': 'fr' }), next);
+      } catch (error) {
+        return error as Response;
+      }
+      return null;
+    })();
+    expect(thrown?.headers.get('set-cookie')).toBe('lang=en; Max-Age=31536000; Path=/; SameSite=Lax');
+    // Unprefixed pages pass untouched: no Set-Cookie that would stop anonymous page caching.
+    expect(await i18nGuard(args('/faq/'), next)).toBeUndefined();
+  });
 });

@@ -12,6 +12,7 @@ import {
   RACE_UPDATE_TYPES,
 } from '../racing.js';
 import { pageMetaSchema } from './resources.js';
+import { ASSET_DESCRIPTION_MAX_LENGTH } from '../photos.js';
 import { COMMENT_MAX_LENGTH, requiredMessage, tooLongMessage } from '../validation.js';
 
 /** A media file of an update (SPEC §3 Update.assets: url, filename, original name; plus processing state). */
@@ -34,6 +35,10 @@ export const postAssetSchema = z.object({
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
   durationMs: z.number().int().nullable(),
+  /** The author's description of a photo (its alt text); null or absent: clients derive one (`assetAltText`). */
+  description: z.string().nullable().optional(),
+  /** Photo renditions for `srcset`, narrowest first, with their real pixel widths (decision 025). */
+  renditions: z.array(z.object({ url: z.string(), width: z.number().int().positive() })).optional(),
 });
 export type PostAsset = z.infer<typeof postAssetSchema>;
 
@@ -248,5 +253,7 @@ export const completeUploadSchema = z.object({
     .array(z.object({ ETag: z.string().min(1), PartNumber: z.number().int().min(1).max(10000) }))
     .min(1),
   filePath: z.string().min(1),
+  /** Optional description of a photo, its alt text (decision 025). */
+  description: z.string().trim().max(ASSET_DESCRIPTION_MAX_LENGTH).optional(),
 });
 export type CompleteUpload = z.infer<typeof completeUploadSchema>;

@@ -14,4 +14,5 @@ export * from './auth.js';
 export * from './mail.js';
 export * from './notifications.js';
 export * from './audit.js';
+export * from './race-day.js';
 export * from './relations.js';

@@ -82,6 +82,8 @@ export const postAssets = pgTable(
     posterKey: text('poster_key'),
     variants: jsonb('variants').$type<AssetVariants>(),
     position: integer('position').notNull().default(0),
+    /** The author's description of a photo, used as its alt text (decision 025); null: a default is made. */
+    description: text('description'),
     createdAt: createdAt(),
   },
   (t) => [index('post_assets_post_idx').on(t.postId, t.position)],

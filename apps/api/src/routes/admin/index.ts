@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import aboutUsVideosRoutes from './about-us-videos.routes.js';
 import auditLogRoutes from './audit-log.routes.js';
+import raceDataRoutes from './race-data.routes.js';
 import chatsRoutes from './chats.routes.js';
 import contactMessagesRoutes from './contact-messages.routes.js';
 import contactReasonsRoutes from './contact-reasons.routes.js';
@@ -17,6 +18,7 @@ import membershipsRoutes from './memberships.routes.js';
 import metadataRoutes from './metadata.routes.js';
 import pagesRoutes from './pages.routes.js';
 import postsRoutes from './posts.routes.js';
+import postAssetsRoutes from './post-assets.routes.js';
 import promoVideosRoutes from './promo-videos.routes.js';
 import settingsRoutes from './settings.routes.js';
 import subscribersRoutes from './subscribers.routes.js';
@@ -53,8 +55,10 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     settingsRoutes,
     chatsRoutes,
     postsRoutes,
+    postAssetsRoutes,
     auditLogRoutes,
     uploadsRoutes,
+    raceDataRoutes,
   ]) {
     await app.register(routes);
   }

@@ -99,7 +99,9 @@ describe('admin API permissions', () => {
     const { app } = await getTestApp();
     const adminOnly = adminRoutesOf(app).filter(
       (r) =>
-        !/^\/api\/admin\/(syndicates|horses|users|memberships|join-requests|chats|uploads)(\/|$)/.test(r.url),
+        !/^\/api\/admin\/(syndicates|horses|users|memberships|join-requests|chats|uploads|race-data|race-data-keys)(\/|$)/.test(
+          r.url,
+        ),
     );
     expect(adminOnly.length).toBeGreaterThan(25);
     const failures: string[] = [];

@@ -11,6 +11,7 @@ import {
   isPostDraftEmpty,
   postSchema,
   postTypeFor,
+  postTypeForFiles,
   PUBLICATION_STATUSES,
   type PostType,
 } from '@stride/shared';
@@ -97,7 +98,10 @@ const updatesWriteRoutes: FastifyPluginAsyncZod = async (app) => {
 
       const type: PostType =
         expected > 0
-          ? postTypeFor(expected)
+          ? // Documents only: a `file` post (SPEC §3); any photo, video or audio makes it `media`.
+            body.filesMeta?.length === expected
+            ? postTypeForFiles(body.filesMeta)
+            : postTypeFor(expected)
           : body.type && TYPES_WITHOUT_FILES.includes(body.type)
             ? body.type
             : 'text';

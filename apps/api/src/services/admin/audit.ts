@@ -8,7 +8,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { auditLog, users } from '../../db/schema/index.js';
 import { pageTotal, totalOver } from '../../lib/page-total.js';
 
-export type AuditAction = 'create' | 'update' | 'delete' | 'accept' | 'reject' | 'upload';
+export type AuditAction = 'create' | 'update' | 'delete' | 'accept' | 'reject' | 'upload' | 'export';
 
 export interface AuditRecord {
   actorId: number | null;

@@ -1,5 +1,5 @@
 import { UI_ERROR_MESSAGES } from '@stride/shared';
-import { type RefObject, useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { Container } from '../ui/container';
 import type { PromoVideoData } from './promo-video.server';
 
@@ -29,10 +29,20 @@ function useHls(video: RefObject<HTMLVideoElement | null>, src: string) {
   }, [video, src]);
 }
 
-/** SPEC §2 home: the promo video, with its poster, loaded only when played. */
+/**
+ * SPEC §2 home: the promo video, with its poster, loaded only when played. Until then the poster shows
+ * whole, under a play button of our own and without the browser's controls: the poster's own title sits
+ * at its bottom edge, where the native control bar would cover it (issue 18 item 14). Playing swaps in
+ * the native controls.
+ */
 export function PromoVideoSection({ video }: { video: PromoVideoData }) {
   const ref = useRef<HTMLVideoElement>(null);
+  const [started, setStarted] = useState(false);
   useHls(ref, video.videoUrl);
+  function play() {
+    setStarted(true);
+    void ref.current?.play().catch(() => undefined);
+  }
   return (
     <section aria-labelledby="promo-video-title" className="bg-surface">
       <Container className="py-14 sm:py-20">
@@ -41,19 +51,39 @@ export function PromoVideoSection({ video }: { video: PromoVideoData }) {
           <h2 id="promo-video-title" className="mt-3 text-headline font-bold text-balance text-fg">
             {video.title}
           </h2>
-          <div className="mt-8 overflow-hidden rounded-card bg-ink-950 shadow-card">
+          <div className="relative mt-8 overflow-hidden rounded-card bg-ink-950 shadow-card">
             <video
               ref={ref}
-              controls
+              controls={started}
               playsInline
               preload="none"
               poster={video.posterUrl ?? undefined}
-              className="aspect-video w-full"
+              className="block aspect-video w-full"
               aria-label={video.title}
+              data-started={started || undefined}
               {...(isHls(video.videoUrl) ? {} : { src: video.videoUrl })}
             >
               {UI_ERROR_MESSAGES.videoUnsupported}
             </video>
+            {!started && (
+              <button
+                type="button"
+                onClick={play}
+                className="group absolute inset-0 grid place-items-center focus-visible:outline-3 focus-visible:outline-offset-[-3px] focus-visible:outline-brand"
+              >
+                <span className="grid size-16 place-items-center rounded-full bg-white/92 text-ink-900 shadow-float transition-transform group-hover:scale-105 sm:size-20">
+                  <svg
+                    viewBox="0 0 24 24"
+                    aria-hidden="true"
+                    className="ml-1 size-7 sm:size-8"
+                    fill="currentColor"
+                  >
+                    <path d="M8 5.5v13a1 1 0 0 0 1.5.86l10.2-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5Z" />
+                  </svg>
+                </span>
+                <span className="sr-only">Play the video: {video.title}</span>
+              </button>
+            )}
           </div>
         </div>
       </Container>

@@ -1,6 +1,7 @@
 import type { CountriesList } from '@stride/shared';
 import { type SelectHTMLAttributes, forwardRef, useId } from 'react';
 import { cn } from '../ui/cn';
+import { selectClassName } from '../ui/select-style';
 
 export interface CountrySelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
   label: string;
@@ -31,11 +32,7 @@ export const CountrySelect = forwardRef<HTMLSelectElement, CountrySelectProps>(f
         required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={errorId}
-        className={cn(
-          'h-12 w-full rounded-control border bg-surface px-3 text-base text-fg',
-          'focus-visible:border-brand-ink focus-visible:ring-4 focus-visible:ring-brand/25 focus-visible:outline-none',
-          error ? 'border-danger' : 'border-line hover:border-fg-subtle/60',
-        )}
+        className={selectClassName(error)}
         {...rest}
       >
         <option value="">Select a country</option>

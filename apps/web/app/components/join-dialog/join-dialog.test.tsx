@@ -210,7 +210,8 @@ describe('JoinDialog for a signed-in user', () => {
     await within(dialog).findByRole('button', { name: 'Send request' });
     expect((within(dialog).getByLabelText(/^First name/) as HTMLInputElement).value).toBe('Niamh');
     expect((within(dialog).getByLabelText(/^Email/) as HTMLInputElement).value).toBe('niamh@example.com');
-    expect((within(dialog).getByLabelText(/^Date of birth/) as HTMLInputElement).value).toBe('1985-06-15');
+    // Shown in the site's locale (en-IE), sent as ISO (below).
+    expect((within(dialog).getByLabelText(/^Date of birth/) as HTMLInputElement).value).toBe('15/06/1985');
     expect((within(dialog).getByLabelText(/^Country/) as HTMLSelectElement).value).toBe('IE');
     expect((within(dialog).getByLabelText(/^City/) as HTMLInputElement).value).toBe('Cork');
 

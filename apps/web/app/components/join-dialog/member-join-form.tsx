@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { CountriesList } from '@stride/shared';
 import { useCallback } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import type { CurrentUser } from '../../lib/session';
 import { Button } from '../ui/button';
 import { Checkbox } from '../ui/checkbox';
+import { DateInput } from '../ui/date-input';
 import { TextInput } from '../ui/text-input';
 import { ContactFields, NameFields } from '../ui/person-fields';
 import { CountrySelect } from './country-select';
@@ -59,6 +60,7 @@ export interface MemberJoinFormProps {
 export default function MemberJoinForm({ syndicateId, profile, countries, onSuccess }: MemberJoinFormProps) {
   const {
     register,
+    control,
     handleSubmit,
     setError,
     watch,
@@ -95,13 +97,18 @@ export default function MemberJoinForm({ syndicateId, profile, countries, onSucc
       <div className="grid gap-4 sm:grid-cols-2">
         <NameFields register={register} errors={errors} />
         <ContactFields register={register} errors={errors} />
-        <TextInput
-          label="Date of birth"
-          type="date"
-          autoComplete="bday"
-          required
-          error={errors.dateOfBirth?.message}
-          {...register('dateOfBirth')}
+        <Controller
+          control={control}
+          name="dateOfBirth"
+          render={({ field }) => (
+            <DateInput
+              label="Date of birth"
+              autoComplete="bday"
+              required
+              error={errors.dateOfBirth?.message}
+              {...field}
+            />
+          )}
         />
         <CountrySelect
           label="Country"

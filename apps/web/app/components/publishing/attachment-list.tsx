@@ -3,7 +3,8 @@
  * remove button before publishing. Progress is announced politely, one file at a time.
  */
 import { cn } from '../ui/cn';
-import { type Attachment, attachmentKind, formatBytes } from './attachments';
+import { ASSET_DESCRIPTION_MAX_LENGTH } from '@stride/shared';
+import { type Attachment, attachmentKind, describeFile, descriptionOf, formatBytes } from './attachments';
 import { AlertIcon, AudioIcon, CheckIcon, PaperclipIcon, PhotoIcon, VideoIcon, XIcon } from './icons';
 
 export interface AttachmentListProps {
@@ -68,6 +69,9 @@ export function AttachmentList({ attachments, onRemove, locked }: AttachmentList
                   {attachment.state === 'uploading' && ` ${percent}%`}
                 </span>
               </p>
+              {kind === 'photo' && !locked && (
+                <PhotoDescriptionField file={attachment.file} id={`describe-${attachment.id}`} />
+              )}
               {showBar && (
                 <div
                   role="progressbar"
@@ -105,5 +109,28 @@ export function AttachmentList({ attachments, onRemove, locked }: AttachmentList
         );
       })}
     </ul>
+  );
+}
+
+/**
+ * The optional description of an attached photo: read aloud as its alt text (decision 025). Without one,
+ * members' screens describe it from the horse and the update, never by its file name.
+ */
+function PhotoDescriptionField({ file, id }: { file: File; id: string }) {
+  return (
+    <div className="mt-2">
+      <label htmlFor={id} className="sr-only">
+        Description of {file.name} (optional, read out to people who cannot see the photo)
+      </label>
+      <input
+        id={id}
+        type="text"
+        defaultValue={descriptionOf(file) ?? ''}
+        maxLength={ASSET_DESCRIPTION_MAX_LENGTH}
+        placeholder="Describe the photo"
+        onChange={(event) => describeFile(file, event.target.value)}
+        className="h-9 w-full min-w-0 rounded-control border border-line bg-surface px-2.5 text-sm text-fg placeholder:text-fg-subtle hover:border-fg-subtle/60 focus-visible:border-brand-ink focus-visible:ring-4 focus-visible:ring-brand/25 focus-visible:outline-none"
+      />
+    </div>
   );
 }

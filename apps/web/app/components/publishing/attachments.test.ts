@@ -52,9 +52,18 @@ describe('validateNewFiles', () => {
     expect(await validateNewFiles([], [text], 10)).toEqual([POST_MESSAGES.incorrectFileFormat]);
   });
 
-  it('refuses a type outside the accepted list', async () => {
-    expect(await validateNewFiles([], [sized('doc.pdf', 1, 'application/pdf')], 10, 0, ok)).toEqual([
-      POST_MESSAGES.incorrectFileFormat,
-    ]);
+  it('refuses a type outside the accepted list (HTML, SVG, programs)', async () => {
+    for (const file of [
+      sized('page.html', 1, 'text/html'),
+      sized('logo.svg', 1, 'image/svg+xml'),
+      sized('setup.exe', 1, 'application/x-msdownload'),
+    ])
+      expect(await validateNewFiles([], [file], 10, 0, ok)).toEqual([POST_MESSAGES.incorrectFileFormat]);
+  });
+
+  it('accepts a PDF document as a file attachment (SPEC §3 post type file)', async () => {
+    expect(await validateNewFiles([], [sized('Vet report.pdf', 1, 'application/pdf')], 10, 0, ok)).toEqual(
+      [],
+    );
   });
 });

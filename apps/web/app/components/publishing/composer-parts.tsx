@@ -70,10 +70,12 @@ export function DropHint({ maxFiles, onBrowse }: { maxFiles: number; onBrowse: (
       className="flex w-full flex-col items-center gap-1 rounded-card border border-dashed border-line px-4 py-6 text-center transition-colors hover:border-brand hover:bg-brand-soft/40 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-brand/25"
     >
       <UploadIcon className="size-7 text-fg-subtle" />
-      <span className="text-sm font-semibold text-fg">Drop photos, videos or audio here, or browse</span>
+      <span className="text-sm font-semibold text-fg">
+        Drop photos, videos, audio or documents here, or browse
+      </span>
       <span className="text-xs text-fg-muted">
         Photos up to 25 MB (PNG, JPG, GIF) · video up to 400 MB (MOV, MP4, AVI) · audio up to 400 MB (MP3,
-        AAC) · up to {maxFiles} files
+        AAC) · documents up to 400 MB (PDF, Word, Excel, PowerPoint) · up to {maxFiles} files
       </span>
     </button>
   );

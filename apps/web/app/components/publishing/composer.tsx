@@ -24,6 +24,13 @@ import { EMPTY_ENTRY, type EntryFormValues, HorseEntryFields } from './horse-ent
 import { type HorseOption, HorsePicker } from './horse-picker';
 import { AlertIcon, FlagIcon, PaperclipIcon } from './icons';
 import { ResumeBanner } from './resume-banner';
+import {
+  type ScheduleChoice,
+  ScheduleOutcome,
+  SchedulePublishField,
+  scheduleProblem,
+  useScheduleAfterSave,
+} from './schedule-publish';
 import { SyndicateSelect } from './syndicate-select';
 import { useBrowserApi } from './use-browser-api';
 import { usePostSubmission } from './use-post-submission';
@@ -66,6 +73,11 @@ export function Composer({ syndicates, horses, maxFiles = DEFAULT_MAX_FILES }: C
   const fileInput = useRef<HTMLInputElement>(null);
   const errorSummary = useRef<HTMLDivElement>(null);
   const submission = usePostSubmission(api, setAttachments);
+  const [schedule, setSchedule] = useState<ScheduleChoice>(null);
+  const [scheduleError, setScheduleError] = useState<string | null>(null);
+  // The schedule sent once saved: only when the author pressed Publish with "Publish later" on.
+  const [scheduleOnSave, setScheduleOnSave] = useState<ScheduleChoice>(null);
+  const scheduled = useScheduleAfterSave(api, submission.state, scheduleOnSave);
   const { phase } = submission.state;
   const locked = phase !== 'editing';
 
@@ -109,8 +121,14 @@ export function Composer({ syndicates, horses, maxFiles = DEFAULT_MAX_FILES }: C
     setFileMessages([]);
   }
 
-  async function submit(publish: boolean) {
+  async function submit(publishNow: boolean) {
     if (empty || locked) return; // SPEC §4: an empty draft does nothing.
+    // A scheduled update is saved unpublished, then scheduled (schedule-publish.tsx).
+    const publish = publishNow && schedule === null;
+    const problem = publishNow && schedule !== null ? scheduleProblem(schedule, new Date()) : null;
+    setScheduleError(problem);
+    if (problem) return;
+    setScheduleOnSave(publishNow ? schedule : null);
     const errors: FieldErrors = {};
     if (syndicateId === null) errors.syndicate = POST_MESSAGES.syndicateRequired;
     if (horseId === null) errors.horse = POST_MESSAGES.horseRequired;
@@ -358,6 +376,15 @@ export function Composer({ syndicates, horses, maxFiles = DEFAULT_MAX_FILES }: C
         onStartOver={startOver}
       />
 
+      <ScheduleOutcome {...scheduled} />
+      {phase !== 'done' && (
+        <SchedulePublishField
+          value={schedule}
+          onChange={setSchedule}
+          disabled={locked}
+          error={scheduleError}
+        />
+      )}
       {phase !== 'done' && (
         <ComposerActionBar
           notify={notify}

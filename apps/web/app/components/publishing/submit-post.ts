@@ -10,7 +10,7 @@ import {
   dublinLocalToIso,
   iri,
   isPostDraftEmpty,
-  postTypeFor,
+  postTypeForFiles,
 } from '@stride/shared';
 import type { ApiClient } from '../../lib/api/client';
 import { PUBLISHING_PATHS } from '../../lib/uploads/api-paths';
@@ -57,7 +57,7 @@ export function postBody(draft: ComposerDraft, horseEntryId: number | null) {
     horse: iri('horses', draft.horseId),
     comment: draft.comment,
     expectedNumberAssets: draft.files.length,
-    type: postTypeFor(draft.files.length),
+    type: postTypeForFiles(draft.files),
     filesMeta: draft.files.map((file) => ({
       name: file.name,
       size: file.size,

@@ -12,7 +12,7 @@ import { postFilePath, updatePath } from '../../lib/uploads/api-paths';
 import { type FileUploadState, uploadPostFiles } from '../../lib/uploads/post-uploads';
 import { type PendingPostUpload, createResumeStore } from '../../lib/uploads/resume-store';
 import { createXhrPutPart } from '../../lib/uploads/xhr-put';
-import type { Attachment } from './attachments';
+import { type Attachment, descriptionOf } from './attachments';
 import { type ComposerDraft, createPost } from './submit-post';
 
 export type SubmissionPhase = 'editing' | 'saving' | 'uploading' | 'failed' | 'done';
@@ -78,6 +78,7 @@ export function usePostSubmission(
           ...transport,
           filePathFor: (index, file) =>
             pending?.files[index]?.session?.filePath ?? postFilePath(postId, file.name),
+          descriptionFor: (_index, file) => descriptionOf(file),
           onFileProgress: (index, loaded, total) =>
             patchAttachment(index, { progress: total === 0 ? 1 : loaded / total }),
           onFileState: (index, fileState: FileUploadState) =>

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type CountriesList, type SettingsForm, settingsFormSchema } from '@stride/shared';
 import { useEffect, useRef } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useFetcher } from 'react-router';
 import type { FieldErrors } from '../../lib/forms/field-errors';
 import type { CurrentUser } from '../../lib/session';
@@ -9,6 +9,7 @@ import { CountrySelect } from '../join-dialog/country-select';
 import { useNotify } from '../notifications';
 import { Button } from '../ui/button';
 import { Checkbox } from '../ui/checkbox';
+import { DateInput } from '../ui/date-input';
 import { TextInput } from '../ui/text-input';
 import { ContactFields, NameFields } from '../ui/person-fields';
 import { FormAlert } from '../join-dialog/form-alert';
@@ -34,6 +35,7 @@ export function ProfileForm({ user, countries }: { user: CurrentUser; countries:
   const { notify } = useNotify();
   const {
     register,
+    control,
     handleSubmit,
     reset,
     setError,
@@ -76,13 +78,18 @@ export function ProfileForm({ user, countries }: { user: CurrentUser; countries:
       <div className="grid gap-4 sm:grid-cols-2">
         <NameFields register={register} errors={errors} />
         <ContactFields register={register} errors={errors} phoneHint="Optional, 10 to 20 characters" />
-        <TextInput
-          label="Date of birth"
-          type="date"
-          autoComplete="bday"
-          hint="Optional"
-          error={errors.dateOfBirth?.message}
-          {...register('dateOfBirth')}
+        <Controller
+          control={control}
+          name="dateOfBirth"
+          render={({ field }) => (
+            <DateInput
+              label="Date of birth"
+              autoComplete="bday"
+              hint="Optional"
+              error={errors.dateOfBirth?.message}
+              {...field}
+            />
+          )}
         />
         <CountrySelect
           label="Country"

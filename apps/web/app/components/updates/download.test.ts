@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { downloadFile } from './download';
+import { exportFileName } from './update-media';
 
 const file = { url: 'https://api.example/media/1.jpg', filename: 'IMG_1.jpg', mimeType: 'image/jpeg' };
 
@@ -35,5 +36,27 @@ describe('downloadFile', () => {
     const fetch = vi.fn().mockRejectedValue(new TypeError('Failed to fetch'));
     expect(await downloadFile(file, { insideWrapper: () => false, fetch, log })).toBe('failed');
     expect(log).toHaveBeenCalledOnce();
+  });
+
+  it('exports photos through the converter (PNG) and reports a failed conversion', async () => {
+    const save = vi.fn();
+    const fetch = vi.fn().mockResolvedValue(new Response('bytes', { status: 200 }));
+    const convert = vi.fn().mockResolvedValue(new File(['png'], 'IMG_1.png', { type: 'image/png' }));
+    expect(await downloadFile(file, { insideWrapper: () => false, fetch, save, convert })).toBe('downloaded');
+    expect(save.mock.calls[0]![1]).toBe('IMG_1.png');
+    const failing = vi.fn().mockRejectedValue(new Error("Can't convert base64 to file"));
+    const fetchAgain = vi.fn().mockResolvedValue(new Response('bytes', { status: 200 }));
+    expect(
+      await downloadFile(file, { insideWrapper: () => false, fetch: fetchAgain, save, convert: failing }),
+    ).toBe('conversion-failed');
+  });
+
+  it('saves a processed recording under its mp3 name (audio export mp3)', () => {
+    expect(exportFileName({ originalName: 'Voice note.webm', mimeType: 'audio/mpeg' })).toBe(
+      'Voice note.mp3',
+    );
+    expect(exportFileName({ originalName: 'Vet report.pdf', mimeType: 'application/pdf' })).toBe(
+      'Vet report.pdf',
+    );
   });
 });

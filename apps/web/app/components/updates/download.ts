@@ -7,7 +7,7 @@ import { UI_ERROR_MESSAGES } from '@stride/shared';
 import { logDownloadFailure } from '../../lib/log';
 import { isInsideWrapper, postNativeMessage } from './native-message';
 
-export type DownloadOutcome = 'native' | 'downloaded' | 'failed';
+export type DownloadOutcome = 'native' | 'downloaded' | 'failed' | 'conversion-failed';
 
 /** What a download needs from the browser; real ones by default, fakes in tests. */
 export interface DownloadDeps {
@@ -16,6 +16,8 @@ export interface DownloadDeps {
   fetch?: typeof fetch;
   save?: (blob: Blob, filename: string) => void;
   log?: (context: Record<string, string | number | undefined>) => void;
+  /** Turns the fetched bytes into the exported file (photos: PNG, SPEC §9); a throw is 'conversion-failed'. */
+  convert?: (blob: Blob, filename: string) => Promise<File>;
 }
 
 /** Saves a blob through a temporary object URL and a download link. */
@@ -44,7 +46,18 @@ export async function downloadFile(
   try {
     const response = await (deps.fetch ?? fetch)(file.url);
     if (!response.ok) throw new Error(UI_ERROR_MESSAGES.downloadFailed);
-    (deps.save ?? saveBlob)(await response.blob(), file.filename);
+    const blob = await response.blob();
+    if (deps.convert) {
+      let exported: File;
+      try {
+        exported = await deps.convert(blob, file.filename);
+      } catch {
+        return 'conversion-failed';
+      }
+      (deps.save ?? saveBlob)(exported, exported.name);
+      return 'downloaded';
+    }
+    (deps.save ?? saveBlob)(blob, file.filename);
     return 'downloaded';
   } catch (error) {
     log({

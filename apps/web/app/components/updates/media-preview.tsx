@@ -1,9 +1,16 @@
-import type { PostAsset } from '@stride/shared';
+import { type PostAsset, photoAspectRatio } from '@stride/shared';
 import { mediaUrl } from '../../lib/media-url';
 import { useRootData } from '../../lib/root-data';
 import { cn } from '../ui/cn';
 import { assetsByKind, fileSizeLabel } from './asset-kind';
+import { photoAlt, photoNaturalWidth, photoSrcSet } from './photo-sources';
 import { FileIcon, MusicIcon, PlayIcon } from './update-icons';
+
+/** Which update the photos belong to: their default alt text names its horse and syndicate. */
+export interface PhotoOwner {
+  horse?: { name: string } | null;
+  syndicate?: { name: string } | null;
+}
 
 /** Resolves API media URLs (absolute, or relative to the API origin) for the browser. */
 export function useMediaUrl(): (url: string | null | undefined) => string | null {
@@ -24,7 +31,7 @@ const MAX_TILES = 4;
  * The feed card's media previews (SPEC §2 update): photos as a tiled gallery, a video's poster with a play
  * badge, and chips for audio and files. Purely visual: the card's link opens the update to play or download.
  */
-export function MediaPreview({ assets }: { assets: readonly PostAsset[] }) {
+export function MediaPreview({ assets, owner = {} }: { assets: readonly PostAsset[]; owner?: PhotoOwner }) {
   const resolve = useMediaUrl();
   const groups = assetsByKind(assets);
   const visual = [...groups.video, ...groups.photo];
@@ -43,17 +50,49 @@ export function MediaPreview({ assets }: { assets: readonly PostAsset[] }) {
             const isVideo = groups.video.includes(asset);
             const src = resolve(asset.previewUrl ?? (isVideo ? null : asset.url));
             const spanTwo = tiles.length === 3 && index === 0;
+            // One photo keeps its own shape within 4:5 … 16:9 and is never drawn wider than it is (no
+            // upscaled square crops that cut what is written on it); several share 4:3 tiles.
+            const single = tiles.length === 1 && !isVideo;
+            const naturalWidth = single ? photoNaturalWidth(asset) : null;
+            const photoIndex = groups.photo.indexOf(asset);
             return (
               <div
                 key={asset.id}
+                data-testid={isVideo ? undefined : 'feed-photo'}
                 className={cn(
                   'relative overflow-hidden bg-ink-900/10',
-                  tiles.length === 1 ? 'aspect-[16/10]' : 'aspect-square',
+                  tiles.length === 1
+                    ? single
+                      ? 'w-full justify-self-center'
+                      : 'aspect-[16/10]'
+                    : 'aspect-[4/3]',
                   spanTwo && 'col-span-2 aspect-[2/1]',
                 )}
+                style={
+                  single
+                    ? {
+                        aspectRatio: String(photoAspectRatio(asset.width, asset.height)),
+                        ...(naturalWidth ? { maxWidth: `${naturalWidth}px` } : {}),
+                      }
+                    : undefined
+                }
               >
                 {src ? (
-                  <img src={src} alt="" loading="lazy" decoding="async" className="size-full object-cover" />
+                  <img
+                    src={src}
+                    srcSet={isVideo ? undefined : photoSrcSet(asset, resolve)}
+                    sizes={
+                      tiles.length === 1
+                        ? '(min-width: 768px) 640px, 100vw'
+                        : '(min-width: 768px) 320px, 50vw'
+                    }
+                    alt={isVideo ? '' : photoAlt(asset, owner, photoIndex, groups.photo.length)}
+                    width={asset.width ?? undefined}
+                    height={asset.height ?? undefined}
+                    loading="lazy"
+                    decoding="async"
+                    className="size-full object-cover"
+                  />
                 ) : (
                   <div className="size-full bg-gradient-to-br from-ink-800 to-ink-950" />
                 )}

@@ -48,7 +48,7 @@ export function UpdateCard({ post }: { post: Post }) {
             className="line-clamp-4 [&_a]:relative [&_a]:z-10 [&>:first-child]:mt-0"
           />
         )}
-        {post.assets.length > 0 && <MediaPreview assets={post.assets} />}
+        {post.assets.length > 0 && <MediaPreview assets={post.assets} owner={post} />}
         {processing && (
           <p className="rounded-xl bg-brand-soft px-3 py-2 text-sm text-brand-ink">
             {UI_ERROR_MESSAGES.uploadInProgress}

@@ -2,11 +2,20 @@ import { type PostAsset, UI_ERROR_MESSAGES } from '@stride/shared';
 import { useState } from 'react';
 import { useNotify } from '../notifications';
 import { cn } from '../ui/cn';
-import { assetsByKind, fileSizeLabel } from './asset-kind';
+import { exportImageAsPng } from '../../lib/media/image-export';
+import { assetKind, assetsByKind, fileSizeLabel } from './asset-kind';
 import { downloadFile } from './download';
-import { durationLabel, useMediaUrl } from './media-preview';
+import { type PhotoOwner, durationLabel, useMediaUrl } from './media-preview';
+import { photoAlt, photoNaturalWidth, photoSrcSet } from './photo-sources';
 import { DownloadIcon, FileIcon, MusicIcon } from './update-icons';
 import { VideoPlayer } from './video-player';
+
+/** The name a download is saved under: processed audio is its mp3 export (SPEC §9), the rest their own name. */
+export function exportFileName(asset: Pick<PostAsset, 'originalName' | 'mimeType'>): string {
+  if (asset.mimeType !== 'audio/mpeg') return asset.originalName;
+  const dot = asset.originalName.lastIndexOf('.');
+  return `${dot > 0 ? asset.originalName.slice(0, dot) : asset.originalName}.mp3`;
+}
 
 /** Downloads one asset under its original name (native wrapper message inside the apps). */
 export function DownloadButton({
@@ -25,10 +34,16 @@ export function DownloadButton({
     const url = resolve(asset.downloadUrl ?? asset.url);
     if (!url) return;
     setBusy(true);
-    const outcome = await downloadFile({ url, filename: asset.originalName, mimeType: asset.mimeType });
+    // SPEC §9: photos are exported as PNG; the rest download as the API names them (audio: its mp3).
+    const outcome = await downloadFile(
+      { url, filename: exportFileName(asset), mimeType: asset.mimeType },
+      assetKind(asset) === 'photo' ? { convert: (blob, name) => exportImageAsPng(blob, name) } : {},
+    );
     setBusy(false);
     if (outcome === 'failed')
       notify({ kind: 'error', message: `${asset.originalName} could not be downloaded. Please try again.` });
+    if (outcome === 'conversion-failed')
+      notify({ kind: 'error', message: UI_ERROR_MESSAGES.base64Conversion });
   }
   return (
     <button
@@ -56,7 +71,16 @@ export function DownloadButton({
  * with their poster, audio players, file links — each photo, video and audio with a download button —
  * and the SPEC notice while files are still being processed.
  */
-export function UpdateMedia({ assets, processing }: { assets: readonly PostAsset[]; processing: boolean }) {
+export function UpdateMedia({
+  assets,
+  processing,
+  owner = {},
+}: {
+  assets: readonly PostAsset[];
+  processing: boolean;
+  /** The update's horse and syndicate: the default alt text of its photos names them. */
+  owner?: PhotoOwner;
+}) {
   const resolve = useMediaUrl();
   const groups = assetsByKind(assets);
   const playableVideos = groups.video.filter((asset) => asset.status !== 'processing');
@@ -91,16 +115,23 @@ export function UpdateMedia({ assets, processing }: { assets: readonly PostAsset
       ))}
       {groups.photo.length > 0 && (
         <div className={cn('grid gap-2', groups.photo.length > 1 && 'sm:grid-cols-2')}>
-          {groups.photo.map((asset) => (
+          {groups.photo.map((asset, index) => (
             <figure key={asset.id} className="group relative overflow-hidden rounded-2xl bg-ink-900/5">
               <img
                 src={resolve(asset.url) ?? undefined}
-                alt={asset.originalName}
+                srcSet={photoSrcSet(asset, resolve)}
+                sizes={
+                  groups.photo.length > 1
+                    ? '(min-width: 640px) 336px, 100vw'
+                    : '(min-width: 768px) 672px, 100vw'
+                }
+                alt={photoAlt(asset, owner, index, groups.photo.length)}
                 width={asset.width ?? undefined}
                 height={asset.height ?? undefined}
                 loading="lazy"
                 decoding="async"
-                className="h-auto w-full object-cover"
+                className="mx-auto h-auto w-full object-cover"
+                style={photoNaturalWidth(asset) ? { maxWidth: `${photoNaturalWidth(asset)}px` } : undefined}
               />
               <DownloadButton asset={asset} tone="dark" className="absolute right-3 bottom-3" />
             </figure>
@@ -130,7 +161,8 @@ export function UpdateMedia({ assets, processing }: { assets: readonly PostAsset
         </div>
       ))}
       {groups.file.length > 0 && (
-        <ul className="grid gap-2">
+        // grid-cols-1 (minmax(0, 1fr)): an auto column would grow to the unbroken file name and overflow the card at 375 px.
+        <ul className="grid grid-cols-1 gap-2">
           {groups.file.map((asset) => (
             <li key={asset.id}>
               <a

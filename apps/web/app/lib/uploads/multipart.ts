@@ -75,6 +75,8 @@ export interface UploadFileOptions {
   filePath: string;
   /** Position of the file in the post (SPEC §7 `fileIndex`). */
   fileIndex: number;
+  /** A photo's description (its alt text), sent with the completion (decision 025). */
+  description?: string;
   api: MultipartApi;
   putPart: PutPart;
   /** An earlier session of this same file: resume it instead of starting again. */
@@ -199,6 +201,13 @@ export async function uploadFileMultipart(
   const parts = [...done.entries()]
     .map(([PartNumber, ETag]) => ({ PartNumber, ETag }))
     .sort((a, b) => a.PartNumber - b.PartNumber);
-  await api.complete({ uploadId, fileIndex: options.fileIndex, parts, filePath });
+  const description = options.description?.trim();
+  await api.complete({
+    uploadId,
+    fileIndex: options.fileIndex,
+    parts,
+    filePath,
+    ...(description ? { description } : {}),
+  });
   return { uploadId, parts };
 }

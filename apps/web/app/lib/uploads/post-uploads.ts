@@ -23,6 +23,8 @@ export interface UploadPostFilesOptions extends PostUploadEvents {
   files: readonly (Blob & FileIdentity)[];
   /** Storage path of file `index` in the author's upload session. */
   filePathFor: (fileIndex: number, file: FileIdentity) => string;
+  /** The description (alt text) the author gave file `index`, if any (decision 025). */
+  descriptionFor?: (fileIndex: number, file: Blob & FileIdentity) => string | undefined;
   publish: boolean;
   api: ApiClient;
   multipart: MultipartApi;
@@ -74,6 +76,7 @@ export async function uploadPostFiles(options: UploadPostFilesOptions): Promise<
           file,
           fileIndex,
           filePath: options.filePathFor(fileIndex, file),
+          description: options.descriptionFor?.(fileIndex, file),
           api: options.multipart,
           putPart: options.putPart,
           session: previous?.session ?? null,

@@ -19,6 +19,14 @@ describe('sniffBytes', () => {
     expect(sniffBytes(bytes('ID3', [4, 0]))).toBe('mp3');
     expect(sniffBytes(bytes([0xff, 0xfb, 0x90]))).toBe('mp3');
     expect(sniffBytes(bytes([0xff, 0xf1, 0x50]))).toBe('aac');
+    expect(sniffBytes(bytes('%PDF-1.7\n'))).toBe('pdf');
+    expect(sniffBytes(bytes('PK', [3, 4, 20, 0]))).toBe('ooxml');
+  });
+
+  it('refuses HTML, SVG and programs', () => {
+    expect(sniffBytes(bytes('<!doctype html><html>'))).toBeNull();
+    expect(sniffBytes(bytes('<svg xmlns="http://www.w3.org/2000/svg">'))).toBeNull();
+    expect(sniffBytes(bytes('MZ', [0x90, 0, 3, 0]))).toBeNull();
   });
 
   it('refuses text whatever its name', async () => {

@@ -5,7 +5,7 @@
 
 /** What the leading bytes say a file is; null when they match none of the accepted formats. */
 export type SniffedKind =
-  'png' | 'jpeg' | 'gif' | 'mp4' | 'mov' | 'avi' | 'webm' | 'mp3' | 'aac' | 'ogg' | 'm4a';
+  'png' | 'jpeg' | 'gif' | 'mp4' | 'mov' | 'avi' | 'webm' | 'mp3' | 'aac' | 'ogg' | 'm4a' | 'pdf' | 'ooxml';
 
 /** Bytes read from the start of each file. */
 export const SNIFF_BYTES = 64;
@@ -31,6 +31,9 @@ export function sniffBytes(bytes: Uint8Array): SniffedKind | null {
   if (bytes.length >= 4 && bytes[0] === 0x1a && bytes[1] === 0x45 && bytes[2] === 0xdf && bytes[3] === 0xa3)
     return 'webm';
   if (ascii(bytes, 0, 'OggS')) return 'ogg';
+  // Documents (decision 025): PDF, and Office Open XML (a ZIP; the API checks what is inside).
+  if (ascii(bytes, 0, '%PDF-')) return 'pdf';
+  if (ascii(bytes, 0, 'PK\x03\x04')) return 'ooxml';
   if (ascii(bytes, 0, 'ID3')) return 'mp3';
   if (bytes.length >= 2 && bytes[0] === 0xff && (bytes[1]! & 0xf6) === 0xf0) return 'aac';
   if (bytes.length >= 2 && bytes[0] === 0xff && (bytes[1]! & 0xe0) === 0xe0) return 'mp3';

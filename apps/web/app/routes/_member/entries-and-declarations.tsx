@@ -1,6 +1,7 @@
 import type { HorseEntryResource } from '@stride/shared';
 import { Link } from 'react-router';
 import { MemberPageHeader } from '../../components/members/member-page-header';
+import { NextRuns } from '../../components/members/next-runs';
 import { RaceEntryBlock } from '../../components/updates/race-entry-block';
 import { updatePath } from '../../components/updates/update-card';
 import { Button } from '../../components/ui/button';
@@ -99,6 +100,7 @@ export default function EntriesPage() {
       />
       <Container width="narrow" className="py-6 sm:py-10">
         <div className="mx-auto grid max-w-2xl grid-cols-1 gap-12">
+          <NextRuns />
           <EntryList scope="upcoming" />
           <EntryList scope="results" />
         </div>

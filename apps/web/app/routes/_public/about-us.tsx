@@ -20,9 +20,9 @@ async function loadVideos(signal: AbortSignal): Promise<AboutUsVideo[]> {
 }
 
 /** The about-us page text (`GET /api/pages/about-us`) and its videos (`GET /api/about-us`). */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const [content, videos] = await Promise.all([
-    loadContentRoute('about-us', request),
+    loadContentRoute('about-us', request, context),
     loadVideos(request.signal),
   ]);
   return { ...content, videos };

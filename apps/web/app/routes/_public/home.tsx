@@ -1,5 +1,7 @@
 import { FeaturedSection } from '../../components/home/featured-section';
 import { Hero } from '../../components/home/hero';
+import { HomeFaq } from '../../components/home/home-faq';
+import { loadFaqs } from '../../components/pages/static-pages.server';
 import { PromoVideoSection } from '../../components/home/promo-video';
 import { loadPromoVideo } from '../../components/home/promo-video.server';
 import { HorseCard } from '../../components/horses/horse-card';
@@ -17,13 +19,15 @@ import type { Route } from './+types/home';
 /** Featured horses and syndicates, fetched in parallel; a failing API gives empty sections, never a 500. */
 export async function loader({ request }: Route.LoaderArgs) {
   const { PUBLIC_API_URL } = getPublicEnv();
-  const [horses, syndicates, promoVideo, seo] = await Promise.all([
+  const [horses, syndicates, promoVideo, seo, faqs] = await Promise.all([
     loadFeaturedHorses(PUBLIC_API_URL, request.signal),
     loadFeaturedSyndicates(PUBLIC_API_URL, request.signal),
     loadPromoVideo(PUBLIC_API_URL, request.signal),
     loadSeo({ path: '/', signal: request.signal }),
+    // SPEC §2 FAQ accordion: the published FAQs placed "home"; a failure leaves the section out.
+    loadFaqs('home', request.signal).catch(() => []),
   ]);
-  return { horses, syndicates, promoVideo, seo };
+  return { horses, syndicates, promoVideo, seo, faqs };
 }
 
 /** The subscribe form's action (SPEC §7 POST subscribers). */
@@ -39,7 +43,7 @@ export const meta: Route.MetaFunction = ({ data }) =>
 
 /** SPEC §2 home page: hero, featured horses, featured syndicates. */
 export default function HomePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { horses, syndicates, promoVideo } = loaderData;
+  const { horses, syndicates, promoVideo, faqs } = loaderData;
   return (
     <>
       <Hero />
@@ -76,6 +80,7 @@ export default function HomePage({ loaderData, actionData }: Route.ComponentProp
           unavailableText="We could not load the featured syndicates. Please try again in a moment."
         />
       </div>
+      <HomeFaq faqs={faqs} />
       <SubscribeSection action="/?index" result={actionData} />
     </>
   );

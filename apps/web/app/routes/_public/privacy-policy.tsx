@@ -5,8 +5,8 @@ import { seoMeta } from '../../components/seo/meta';
 import type { Route } from './+types/privacy-policy';
 
 /** The page text from `GET /api/pages/privacy-policy` and the route's SEO data. */
-export function loader({ request }: Route.LoaderArgs) {
-  return loadContentRoute('privacy-policy', request);
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadContentRoute('privacy-policy', request, context);
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>

@@ -2,7 +2,7 @@ import { HOME_CONTENT_BLOCK_SLUGS, RACING_CLUB_CONTENT_BLOCK_SLUGS } from '@stri
 import { data } from 'react-router';
 import { RouteErrorBoundary } from '../../components/layout/route-error-boundary';
 import { StaticPageView } from '../../components/pages/static-page-view';
-import { loadStaticPage } from '../../components/pages/static-pages.server';
+import { contentVersionOf, loadStaticPage } from '../../components/pages/static-pages.server';
 import { htmlToText, seoMeta } from '../../components/seo/meta';
 import { loadSeo } from '../../components/seo/seo.server';
 import type { Route } from './+types/static-page';
@@ -12,11 +12,11 @@ const BLOCK_SLUGS: readonly string[] = [...HOME_CONTENT_BLOCK_SLUGS, ...RACING_C
 const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/;
 
 /** SPEC §2 `/{slug}/` catch-all: the page `GET /api/pages/{slug}` answers with, or the 404 page. */
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const slug = params.slug;
   if (!SLUG.test(slug) || BLOCK_SLUGS.includes(slug)) throw data(null, { status: 404 });
   const [page, seo] = await Promise.all([
-    loadStaticPage(slug, request.signal),
+    loadStaticPage(slug, request.signal, contentVersionOf(context)),
     loadSeo({ path: `/${slug}/`, signal: request.signal }),
   ]);
   if (!page) throw data(null, { status: 404 });

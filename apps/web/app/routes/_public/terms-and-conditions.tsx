@@ -5,8 +5,8 @@ import { seoMeta } from '../../components/seo/meta';
 import type { Route } from './+types/terms-and-conditions';
 
 /** The page text from `GET /api/pages/terms-and-conditions` and the route's SEO data. */
-export function loader({ request }: Route.LoaderArgs) {
-  return loadContentRoute('terms-and-conditions', request);
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadContentRoute('terms-and-conditions', request, context);
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>

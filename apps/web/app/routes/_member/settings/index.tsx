@@ -129,6 +129,22 @@ export default function SettingsPage({ actionData, loaderData }: Route.Component
             }
           />
         </Card>
+        <Card aria-labelledby="download-data">
+          <Heading level={2} size="md" id="download-data">
+            Download my data
+          </Heading>
+          <Text tone="muted" className="mt-3">
+            A copy of everything Stride keeps about you — profile, memberships, comments, messages, likes and
+            uploads — as one JSON file.
+          </Text>
+          <a
+            href="/settings/data-export/"
+            download
+            className="mt-5 inline-flex h-11 items-center rounded-full border border-line px-5 text-[0.9375rem] font-semibold text-fg transition-colors hover:border-fg-subtle focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+          >
+            Download my data
+          </a>
+        </Card>
         <Card aria-labelledby="delete-account">
           <Heading level={2} size="md" id="delete-account">
             Delete account

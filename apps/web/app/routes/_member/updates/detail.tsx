@@ -100,7 +100,11 @@ export default function UpdateDetailPage({ loaderData }: Route.ComponentProps) {
                   <RichText html={post.comment} compact className="[&>:first-child]:mt-0" />
                 )}
                 {!editing && (post.assets.length > 0 || post.assetsStatus === 'processing') && (
-                  <UpdateMedia assets={post.assets} processing={post.assetsStatus === 'processing'} />
+                  <UpdateMedia
+                    assets={post.assets}
+                    processing={post.assetsStatus === 'processing'}
+                    owner={post}
+                  />
                 )}
                 {post.horseEntry && <RaceEntryBlock entry={post.horseEntry} />}
                 <div className="-mx-2 flex flex-wrap items-center gap-1 border-t border-line/70 pt-3">

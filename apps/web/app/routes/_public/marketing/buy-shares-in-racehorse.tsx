@@ -7,8 +7,8 @@ import type { Route } from './+types/buy-shares-in-racehorse';
 const INTRO = 'How to buy a share in a racehorse with Stride, what it costs and what is included.';
 
 /** The page text from `GET /api/pages/buy-shares-in-racehorse` and the route's SEO data. */
-export function loader({ request }: Route.LoaderArgs) {
-  return loadContentRoute('buy-shares-in-racehorse', request);
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadContentRoute('buy-shares-in-racehorse', request, context);
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>

@@ -8,8 +8,8 @@ const INTRO =
   'Syndicates, partnerships and racing clubs compared: who owns what, who pays for what, and what happens at the end.';
 
 /** The page text from `GET /api/pages/fractional-ownership-in-racehorse-explained` and the route's SEO data. */
-export function loader({ request }: Route.LoaderArgs) {
-  return loadContentRoute('fractional-ownership-in-racehorse-explained', request);
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadContentRoute('fractional-ownership-in-racehorse-explained', request, context);
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>

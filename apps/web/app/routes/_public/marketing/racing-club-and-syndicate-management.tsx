@@ -4,7 +4,7 @@ import { CallToAction } from '../../../components/pages/call-to-action';
 import { FaqList, FaqStructuredData } from '../../../components/pages/faq-list';
 import { PageHeader } from '../../../components/pages/page-header';
 import { RichText } from '../../../components/pages/rich-text';
-import { loadFaqs, loadStaticPage } from '../../../components/pages/static-pages.server';
+import { contentVersionOf, loadFaqs, loadStaticPage } from '../../../components/pages/static-pages.server';
 import { seoMeta } from '../../../components/seo/meta';
 import { loadSeo } from '../../../components/seo/seo.server';
 import { Container } from '../../../components/ui/container';
@@ -15,10 +15,11 @@ import type { Route } from './+types/racing-club-and-syndicate-management';
 const PATH = '/racing-club-and-syndicate-management/';
 
 /** The racing-club page is built from its content blocks (intro, services, management) and its own FAQs. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { signal } = request;
+  const version = contentVersionOf(context);
   const [[intro = null, ...rest], faqs, seo] = await Promise.all([
-    Promise.all(RACING_CLUB_CONTENT_BLOCK_SLUGS.map((slug) => loadStaticPage(slug, signal))),
+    Promise.all(RACING_CLUB_CONTENT_BLOCK_SLUGS.map((slug) => loadStaticPage(slug, signal, version))),
     loadFaqs('racing-club', signal),
     loadSeo({ path: PATH, signal }),
   ]);

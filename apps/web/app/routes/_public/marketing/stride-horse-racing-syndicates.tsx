@@ -8,8 +8,8 @@ const INTRO =
   'What a Stride syndicate is, what your share includes, and how to choose between flat and National Hunt racing.';
 
 /** The page text from `GET /api/pages/stride-horse-racing-syndicates` and the route's SEO data. */
-export function loader({ request }: Route.LoaderArgs) {
-  return loadContentRoute('stride-horse-racing-syndicates', request);
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadContentRoute('stride-horse-racing-syndicates', request, context);
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>

@@ -26,10 +26,13 @@ import type { Route } from './+types/detail';
 /** Horses listed on a syndicate page; syndicates own a handful, so one page holds them all. */
 const SYNDICATE_HORSES_LIMIT = 50;
 
-/** A numeric `/syndicates/{id}/` answers 301 to the slug path, or to the list when there is no slug (SPEC §2). */
+/**
+ * A numeric `/syndicates/{id}/` answers 301 to the slug path, or to the list when there is no slug (SPEC §2).
+ * An id the API does not know (or hides) has no slug either: 302 to the list, temporary since it may appear.
+ */
 async function redirectNumeric(id: string, signal: AbortSignal): Promise<never> {
   const syndicate = await getOrNull<Syndicate>(`/api/syndicates/${id}`, signal);
-  if (!syndicate) throw data(null, { status: 404 });
+  if (!syndicate) throw redirect('/syndicates/', 302);
   throw redirect(syndicate.slug ? syndicateSlugPath(syndicate.slug) : '/syndicates/', 301);
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "post_assets" ADD COLUMN "description" text;

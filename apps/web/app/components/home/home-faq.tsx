@@ -1,0 +1,83 @@
+import type { Faq } from '@stride/shared';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { RichText } from '../pages/rich-text';
+import { Container } from '../ui/container';
+import { cn } from '../ui/cn';
+
+/**
+ * SPEC §2 home "FAQ accordion": the FAQs placed "home" (published only). Server-rendered buttons with
+ * `aria-expanded`/`aria-controls` and panels that are in the HTML while closed (search engines and
+ * no-JS visitors get the answers); the only client code is one `useState` — no accordion library on
+ * the public pages' JavaScript budget. Buttons are native, so Enter and Space toggle them.
+ */
+export function HomeFaq({ faqs }: { faqs: readonly Faq[] }) {
+  const baseId = useId();
+  const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
+  if (faqs.length === 0) return null;
+  const toggle = (id: number) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  return (
+    <section aria-labelledby="home-faq-title" className="border-t border-line/70">
+      <Container width="narrow" className="py-14 sm:py-20">
+        <p className="text-xs font-bold tracking-[0.16em] text-brand-ink uppercase">Questions</p>
+        <h2 id="home-faq-title" className="mt-3 text-headline font-bold text-balance text-fg">
+          Frequently asked questions
+        </h2>
+        <div className="mt-8 rounded-card border border-line bg-surface px-5 shadow-card sm:px-7">
+          {faqs.map((faq) => {
+            const expanded = open.has(faq.id);
+            const panelId = `${baseId}-faq-${faq.id}`;
+            return (
+              <div key={faq.id} className="border-b border-line last:border-b-0">
+                <h3>
+                  <button
+                    type="button"
+                    aria-expanded={expanded}
+                    aria-controls={panelId}
+                    onClick={() => toggle(faq.id)}
+                    className="group flex w-full items-center justify-between gap-4 py-5 text-left text-base font-semibold text-fg transition-colors hover:text-brand-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+                  >
+                    <span className="min-w-0 [overflow-wrap:anywhere]">{faq.question}</span>
+                    <span
+                      aria-hidden="true"
+                      className={cn(
+                        'grid size-8 shrink-0 place-items-center rounded-full bg-ink-900/5 transition-transform duration-200',
+                        expanded && 'rotate-45',
+                      )}
+                    >
+                      <svg
+                        viewBox="0 0 24 24"
+                        className="size-4"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="2.2"
+                        strokeLinecap="round"
+                      >
+                        <path d="M12 5v14M5 12h14" />
+                      </svg>
+                    </span>
+                  </button>
+                </h3>
+                <div id={panelId} role="region" aria-label={faq.question} hidden={!expanded} className="pb-5">
+                  <RichText html={faq.answer} className="text-[0.9375rem] leading-7" />
+                </div>
+              </div>
+            );
+          })}
+        </div>
+        <p className="mt-6 text-fg-muted">
+          More answers on the{' '}
+          <Link to="/faq/" className="font-semibold text-brand-ink underline underline-offset-4">
+            FAQ page
+          </Link>
+          .
+        </p>
+      </Container>
+    </section>
+  );
+}
