@@ -39,6 +39,9 @@ export default defineConfig({
     baseURL: WEB_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The site's service worker (decision 022) would answer requests page.route() then never sees; only
+    // the journeys about it (e2e/pwa) let it run.
+    serviceWorkers: 'block',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [

@@ -92,6 +92,10 @@ const envSchema = z.object({
   VAPID_PRIVATE_KEY: optionalString,
   /** Contact of the VAPID claims (`mailto:` or https URL); defaults to MAIL_TEAM_ADDRESS. */
   VAPID_SUBJECT: optionalString,
+  /** Expo's push service for the wrappers' tokens (https://exp.host); unset leaves native push off. */
+  EXPO_PUSH_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url().optional()),
+  /** Expo access token, when the Expo project requires authenticated pushes. */
+  EXPO_ACCESS_TOKEN: optionalString,
   /** Posts published within this many seconds reach a member as one e-mail. */
   EMAIL_BATCH_WINDOW_SECONDS: z.coerce.number().int().min(0).max(3600).default(180),
   /** Run the background job workers (pg-boss) in this process. */

@@ -19,6 +19,7 @@ import { startPublishingWorkers } from './jobs/workers.js';
 import { startRaceDayWorkers } from './jobs/race-day-workers.js';
 import { registerStableMessageMail } from './events/processors/stable-messages.js';
 import { registerPublishingJobs } from './events/processors/publishing-jobs.js';
+import { createExpoPushClient } from './push/expo.js';
 import { loadVapidDetails } from './push/vapid.js';
 import { sweepExpiredUploads } from './services/uploads.js';
 import { pruneMailedItems } from './services/notification-delivery.js';
@@ -75,6 +76,9 @@ async function main(): Promise<void> {
       webOrigin: env.WEB_ORIGIN,
       batchWindowSeconds: env.EMAIL_BATCH_WINDOW_SECONDS,
       vapid: await loadVapidDetails(database.db, env),
+      expo: env.EXPO_PUSH_URL
+        ? createExpoPushClient({ baseUrl: env.EXPO_PUSH_URL, accessToken: env.EXPO_ACCESS_TOKEN })
+        : null,
       log: app.log,
     });
     await startRaceDayWorkers({

@@ -35,6 +35,7 @@ import { RaceAlertListener } from './components/members/race-alert-listener';
 import { NativeBridge } from './lib/native/native-bridge';
 import { LanguageCookie } from './components/layout/language-cookie';
 import { pageCacheMiddleware } from './lib/page-cache/page-cache.server';
+import { Pwa } from './lib/pwa/pwa';
 import { siteStatusContext } from './lib/maintenance/maintenance-status';
 import type { RootData } from './lib/root-data';
 
@@ -69,6 +70,9 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // Installable web app (decision 022).
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+  { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
 ];
 
 export const meta: Route.MetaFunction = () => [
@@ -104,7 +108,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 /** Every page renders inside a layout route; the root provides the document and the navigation progress bar. */
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { authError, user, site } = loaderData;
+  const { authError, user, site, env } = loaderData;
   // SPEC §8: an ended session is shown once, as 'Session expired'.
   useEffect(() => {
     if (authError) reportError(authError);
@@ -113,6 +117,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
     <>
       <NavigationProgress />
       <NativeBridge loggedIn={user !== null} />
+      <Pwa apiUrl={env.PUBLIC_API_URL} userId={user?.id ?? null} />
       <LanguageCookie />
       <SiteTheme user={user} />
       <MaintenanceNotice status={site.maintenance} />

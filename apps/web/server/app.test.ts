@@ -15,6 +15,8 @@ beforeAll(async () => {
   mkdirSync(join(clientDir, 'assets'));
   writeFileSync(join(clientDir, 'assets', 'entry-abc123.js'), 'console.log(1)');
   writeFileSync(join(clientDir, 'favicon.svg'), '<svg/>');
+  writeFileSync(join(clientDir, 'sw.js'), 'self.addEventListener("push", () => {})');
+  writeFileSync(join(clientDir, 'manifest.webmanifest'), '{"name":"Stride"}');
   app = await buildWebServer({ mode: 'test', build: createStubBuild(), clientDir });
   await app.ready();
 });
@@ -94,6 +96,20 @@ describe('static files', () => {
     const res = await app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('serves the service worker uncached, allowed the whole site (decision 022)', async () => {
+    const res = await app.inject({ method: 'GET', url: '/sw.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['service-worker-allowed']).toBe('/');
+  });
+
+  it('serves the web app manifest as application/manifest+json', async () => {
+    const res = await app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
   });
 });
 

@@ -112,6 +112,12 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
       wildcard: false,
       cacheControl: false,
       setHeaders(res, filePath) {
+        // The service worker is re-checked on every load (decision 022), or an old one would linger a day.
+        if (/[\\/]sw\.js$/.test(filePath)) {
+          res.setHeader('Cache-Control', 'no-cache');
+          res.setHeader('Service-Worker-Allowed', '/');
+          return;
+        }
         const hashed = filePath.includes('/assets/');
         res.setHeader(
           'Cache-Control',

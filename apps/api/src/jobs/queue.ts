@@ -16,6 +16,16 @@ export interface JobPayloads {
   'email.digest': { userId: number };
   /** One Web Push message to one subscription. */
   'push.send': { subscriptionId: number; postId: number };
+  /** A chat message was written: its chat's other members hear about it by push. */
+  'notify.chat-message': { messageId: number };
+  /** One chat message to one push subscription. */
+  'push.chat-message': { subscriptionId: number; messageId: number };
+  /** A race alert went out: its app recipients hear about it by push. */
+  'notify.race-alert': { horseEntryId: number; kind: 'evening' | 'soon'; userIds: number[] };
+  /** One race alert to one push subscription. */
+  'push.race-alert': { subscriptionId: number; horseEntryId: number; kind: 'evening' | 'soon' };
+  /** Expo's receipts of native pushes sent a while ago: tokens of uninstalled apps are pruned. */
+  'push.receipts': { tickets: { ticketId: string; subscriptionId: number }[] };
   /** Send the upcoming race alerts due now (cron, decision 021). */
   'race.alerts': Record<string, never>;
   /** One e-mail per member with the unread chat messages from the stable of the batching window. */
@@ -33,6 +43,11 @@ export const QUEUES: Readonly<
   'notify.post-published': { retryLimit: 5, retryDelay: 5, expireInSeconds: 300 },
   'email.digest': { retryLimit: 8, retryDelay: 30, policy: 'stately', expireInSeconds: 300 },
   'push.send': { retryLimit: 6, retryDelay: 10, expireInSeconds: 120 },
+  'notify.chat-message': { retryLimit: 5, retryDelay: 5, expireInSeconds: 300 },
+  'push.chat-message': { retryLimit: 6, retryDelay: 10, expireInSeconds: 120 },
+  'push.receipts': { retryLimit: 6, retryDelay: 60, expireInSeconds: 120 },
+  'notify.race-alert': { retryLimit: 5, retryDelay: 5, expireInSeconds: 300 },
+  'push.race-alert': { retryLimit: 6, retryDelay: 10, expireInSeconds: 120 },
   'race.alerts': { retryLimit: 2, retryDelay: 30, expireInSeconds: 300 },
   'email.stable-messages': { retryLimit: 8, retryDelay: 30, policy: 'stately', expireInSeconds: 300 },
   'posts.publish-due': { retryLimit: 2, retryDelay: 20, expireInSeconds: 120 },

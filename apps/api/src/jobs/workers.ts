@@ -4,7 +4,11 @@
  */
 import type { Db } from '../db/client.js';
 import type { EventBus } from '../events/bus.js';
+import type { ExpoPushClient } from '../push/expo.js';
 import type { VapidDetails } from '../push/vapid.js';
+import { fanOutChatMessage, sendChatPush } from '../services/chat-push-delivery.js';
+import { checkNativeReceipts } from '../services/native-push-delivery.js';
+import { fanOutRaceAlert, sendRaceAlertPush } from '../services/race-alert-push.js';
 import { fanOutPublishedPost, sendDigest, sendPush } from '../services/notification-delivery.js';
 import type { StorageDriver } from '../storage/driver.js';
 import { processAsset } from './media-processing.js';
@@ -18,6 +22,8 @@ export interface WorkerDeps {
   webOrigin: string;
   batchWindowSeconds: number;
   vapid: VapidDetails;
+  /** Expo's push service (EXPO_PUSH_URL); null: native push off. */
+  expo?: ExpoPushClient | null;
   log: { info(obj: unknown, msg?: string): void; error(obj: unknown, msg?: string): void };
 }
 
@@ -36,5 +42,21 @@ export async function startPublishingWorkers(deps: WorkerDeps): Promise<void> {
   });
   await deps.queue.work('push.send', async ({ subscriptionId, postId }) => {
     await sendPush(delivery, subscriptionId, postId);
+  });
+  await deps.queue.work('notify.chat-message', async ({ messageId }) => {
+    await fanOutChatMessage(delivery, messageId);
+  });
+  await deps.queue.work('push.chat-message', async ({ subscriptionId, messageId }) => {
+    await sendChatPush(delivery, subscriptionId, messageId);
+  });
+  await deps.queue.work('notify.race-alert', async (alert) => {
+    await fanOutRaceAlert(delivery, alert);
+  });
+  await deps.queue.work('push.race-alert', async (job) => {
+    await sendRaceAlertPush(delivery, job);
+  });
+  await deps.queue.work('push.receipts', async ({ tickets }) => {
+    const pruned = await checkNativeReceipts({ ...deps, expo: deps.expo ?? null }, tickets);
+    if (pruned > 0) deps.log.info({ pruned }, 'native push tokens pruned after Expo receipts');
   });
 }

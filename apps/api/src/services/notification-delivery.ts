@@ -30,7 +30,9 @@ import {
 import type { JobQueue } from '../jobs/queue.js';
 import { sendMail } from '../mail/outbox.js';
 import { excerptOf, postDigestMail, type DigestPost } from '../mail/templates/post-digest.js';
+import type { ExpoPushClient } from '../push/expo.js';
 import type { VapidDetails } from '../push/vapid.js';
+import { sendNativePush } from './native-push-delivery.js';
 
 export interface DeliveryDeps {
   db: Db;
@@ -39,6 +41,8 @@ export interface DeliveryDeps {
   /** Posts published within this many seconds reach a member as one e-mail. */
   batchWindowSeconds: number;
   vapid: VapidDetails;
+  /** Expo's push service for the wrappers' tokens; null or absent: native push is off. */
+  expo?: ExpoPushClient | null;
   log: { info(obj: unknown, msg?: string): void; error(obj: unknown, msg?: string): void };
 }
 
@@ -204,12 +208,12 @@ export interface PushMessage {
 }
 
 /**
- * Job `push.send`: one Web Push message. A subscription the push service says is gone (404/410) is
- * deleted; other failures throw so the job is retried. Native tokens (ios/android) are stored for the
- * wrappers but need an APNs/FCM provider this deployment does not configure: skipped, logged.
+ * Job `push.send`: one push message. A Web Push subscription the push service says is gone (404/410) is
+ * deleted; other failures throw so the job is retried. Native tokens (ios/android) go through Expo's push
+ * service when EXPO_PUSH_URL is set (native-push-delivery.ts), else they are skipped and logged.
  */
 export async function sendPush(
-  deps: Pick<DeliveryDeps, 'db' | 'webOrigin' | 'vapid' | 'log'>,
+  deps: Pick<DeliveryDeps, 'db' | 'webOrigin' | 'vapid' | 'log' | 'expo' | 'queue'>,
   subscriptionId: number,
   postId: number,
 ): Promise<'sent' | 'gone' | 'skipped'> {
@@ -219,13 +223,6 @@ export async function sendPush(
     .where(eq(pushSubscriptions.id, subscriptionId));
   const found = await publishedPost(deps.db, postId);
   if (!subscription || !found) return 'skipped';
-  if (subscription.platform !== 'web' || !subscription.keys) {
-    deps.log.info(
-      { subscriptionId, platform: subscription.platform },
-      'native push has no provider configured',
-    );
-    return 'skipped';
-  }
   const [context] = await deps.db
     .select({ syndicate: syndicates.name, horse: horses.name })
     .from(posts)
@@ -238,6 +235,34 @@ export async function sendPush(
     url: `${deps.webOrigin}/updates/${postId}/`,
     postId,
   };
+  return deliverPush(deps, subscription, { ...message });
+}
+
+/** A push for any page: a post, a chat message (chat-push-delivery.ts), a race alert. */
+export interface AnyPushMessage {
+  title: string;
+  body: string;
+  /** The page a click on the notification opens. */
+  url: string;
+  /** Notifications with the same tag replace each other (one per chat). */
+  tag?: string;
+  [key: string]: unknown;
+}
+
+/**
+ * Delivers one message to one stored subscription: Web Push (encrypted, VAPID-signed, fetch) for a
+ * browser — a 404/410 answer deletes the subscription, other failures throw for a retry — or Expo's push
+ * service for a wrapper's token (native-push-delivery.ts).
+ */
+export async function deliverPush(
+  deps: Pick<DeliveryDeps, 'db' | 'vapid' | 'log' | 'expo' | 'queue'>,
+  subscription: typeof pushSubscriptions.$inferSelect,
+  message: AnyPushMessage,
+): Promise<'sent' | 'gone' | 'skipped'> {
+  if (subscription.platform !== 'web' || !subscription.keys) {
+    const { title, body, url, ...data } = message;
+    return sendNativePush({ ...deps, expo: deps.expo ?? null }, subscription, { title, body, url, data });
+  }
   // web-push encrypts and signs (aes128gcm, VAPID); fetch delivers, so any http(s) push service works.
   const request = webpush.generateRequestDetails(
     { endpoint: subscription.endpoint, keys: subscription.keys },

@@ -3,6 +3,7 @@
  * Firebase modules. Only this file and App.tsx touch native APIs.
  */
 import analytics from '@react-native-firebase/analytics';
+import Constants from 'expo-constants';
 import * as Device from 'expo-device';
 import { File, Paths } from 'expo-file-system';
 import * as Notifications from 'expo-notifications';
@@ -11,7 +12,7 @@ import { Linking, Platform } from 'react-native';
 import type { PageState, WrapperActions } from '../bridge/message-handler';
 import { type PushDevice, registerForPush } from '../bridge/push';
 
-/** The push side of the device: permission and the FCM/APNs token. */
+/** The push side of the device: permission and the Expo push token (delivered by Expo's push service, decision 022). */
 export const pushDevice: PushDevice = {
   async requestPermission() {
     if (!Device.isDevice) return false;
@@ -20,8 +21,9 @@ export const pushDevice: PushDevice = {
     return (await Notifications.requestPermissionsAsync()).granted;
   },
   async deviceToken() {
-    const token = await Notifications.getDevicePushTokenAsync();
-    return String(token.data);
+    const projectId = Constants.expoConfig?.extra?.eas?.projectId as string | undefined;
+    const token = await Notifications.getExpoPushTokenAsync(projectId ? { projectId } : {});
+    return token.data;
   },
 };
 

@@ -4,14 +4,17 @@
  * - POST   /api/push-subscriptions { platform: 'web', endpoint, keys: { p256dh, auth } } (a browser's
  *          PushSubscription.toJSON()) or { platform: 'ios' | 'android', token } (the native wrapper's token)
  * - DELETE /api/push-subscriptions { endpoint | token }
+ * - GET    /api/push-subscriptions → the caller's devices (the notifications page's "per device" state;
+ *          web endpoints are shown to their owner so a browser recognises itself, native tokens never)
+ * - DELETE /api/push-subscriptions/:id → removes one of the caller's devices (404 for anyone else's)
  * Registering the same endpoint again moves it to the current user (a shared device changed hands).
  */
 import { PLATFORMS } from '@stride/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pushSubscriptions } from '../../db/schema/index.js';
-import { unprocessable } from '../../lib/http-errors.js';
+import { notFound, unprocessable } from '../../lib/http-errors.js';
 import { loadVapidDetails } from '../../push/vapid.js';
 
 const webSubscription = z.object({
@@ -29,6 +32,10 @@ const unregisterBody = z.object({
   token: z.string().max(4096).optional(),
 });
 const subscriptionResponse = z.object({ id: z.number().int(), platform: z.enum(PLATFORMS) });
+const deviceResponse = subscriptionResponse.extend({
+  endpoint: z.string().nullable(),
+  createdAt: z.string(),
+});
 
 const pushSubscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const vapid = await loadVapidDetails(app.db, app.env);
@@ -56,6 +63,39 @@ const pushSubscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
         })
         .returning();
       return reply.status(201).send({ id: row!.id, platform: row!.platform });
+    },
+  );
+
+  app.get(
+    '/push-subscriptions',
+    { schema: { tags: ['push'], response: { 200: z.array(deviceResponse) } } },
+    async (request) => {
+      const rows = await app.db
+        .select()
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, request.actor.userId!))
+        .orderBy(asc(pushSubscriptions.createdAt), asc(pushSubscriptions.id));
+      return rows.map((row) => ({
+        id: row.id,
+        platform: row.platform,
+        endpoint: row.platform === 'web' ? row.endpoint : null,
+        createdAt: row.createdAt.toISOString(),
+      }));
+    },
+  );
+
+  app.delete(
+    '/push-subscriptions/:id',
+    { schema: { tags: ['push'], params: z.object({ id: z.coerce.number().int().positive() }) } },
+    async (request, reply) => {
+      const removed = await app.db
+        .delete(pushSubscriptions)
+        .where(
+          and(eq(pushSubscriptions.id, request.params.id), eq(pushSubscriptions.userId, request.actor.userId!)),
+        )
+        .returning({ id: pushSubscriptions.id });
+      if (removed.length === 0) throw notFound('Push subscription');
+      return reply.status(204).send();
     },
   );
 

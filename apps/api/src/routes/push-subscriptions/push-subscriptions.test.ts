@@ -87,4 +87,47 @@ describe('push subscriptions', () => {
       await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, 'fcm-token-0123456789')),
     ).toEqual([]);
   });
+
+  it("lists the caller's devices only, and removes one of them by id (not another member's)", async () => {
+    const { app, db } = await getTestApp();
+    const carol = await buildUser(db, { roles: ['ROLE_MEMBER'] });
+    const dave = await buildUser(db, { roles: ['ROLE_MEMBER'] });
+    const asCarol = await loginAs(app, carol);
+    await app.inject({
+      method: 'POST',
+      url: '/api/push-subscriptions',
+      headers: asCarol,
+      payload: { platform: 'web', endpoint: 'https://push.example.com/send/carol', keys },
+    });
+    const phone = await app.inject({
+      method: 'POST',
+      url: '/api/push-subscriptions',
+      headers: asCarol,
+      payload: { platform: 'ios', token: 'apns-token-carol-0123' },
+    });
+    const list = await app.inject({ method: 'GET', url: '/api/push-subscriptions', headers: asCarol });
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toMatchObject([
+      { platform: 'web', endpoint: 'https://push.example.com/send/carol' },
+      { platform: 'ios', endpoint: null },
+    ]);
+    expect(JSON.stringify(list.json())).not.toContain('apns-token-carol');
+
+    const asDave = await loginAs(app, dave);
+    const theirs = await app.inject({
+      method: 'DELETE',
+      url: `/api/push-subscriptions/${phone.json().id}`,
+      headers: asDave,
+    });
+    expect(theirs.statusCode).toBe(404);
+    const mine = await app.inject({
+      method: 'DELETE',
+      url: `/api/push-subscriptions/${phone.json().id}`,
+      headers: asCarol,
+    });
+    expect(mine.statusCode).toBe(204);
+    const after = await app.inject({ method: 'GET', url: '/api/push-subscriptions', headers: asCarol });
+    expect(after.json()).toHaveLength(1);
+    expect((await app.inject({ method: 'GET', url: '/api/push-subscriptions', headers: asDave })).json()).toEqual([]);
+  });
 });

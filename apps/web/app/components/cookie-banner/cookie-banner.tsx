@@ -78,7 +78,8 @@ function ManageCookiesForm({ onDone }: { onDone: () => void }) {
 
 /**
  * SPEC §2 cookie banner: shown until accepted, with Accept (essential and analytics) and Manage. Rendered
- * only in the browser, since whether it was accepted lives in local storage.
+ * only in the browser, since whether it was accepted lives in local storage. It sits in the page's flow at
+ * the top (issue 16 / issue 18 item 16), so it never covers a page's primary action.
  */
 export function CookieBanner() {
   const consent = useConsent();
@@ -88,22 +89,23 @@ export function CookieBanner() {
   return (
     <>
       {!consent.accepted && (
-        <section
-          aria-label="Cookie consent"
-          className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-3xl rounded-card border border-line bg-surface p-4 shadow-float sm:inset-x-6 sm:bottom-6 sm:p-5"
-        >
-          <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-            <p className="flex-1 text-sm leading-6 text-fg">
+        // In the page's flow above the header (-order-1 in the layout's flex column), never floating over
+        // it: at 375 px a floating banner covered the bottom third, a syndicate's "Request info" included.
+        <section aria-label="Cookie consent" className="-order-1 border-b border-line bg-surface">
+          <div className="mx-auto flex max-w-5xl flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center sm:gap-4 sm:px-6">
+            <p className="flex-1 text-sm leading-5 text-fg">
               We use essential cookies to run Stride and, with your consent, analytics cookies to improve it.{' '}
               <Link to={PRIVACY_COOKIES_PATH} className={linkClass}>
                 Learn more
               </Link>
             </p>
             <div className="grid grid-cols-2 gap-3 sm:flex sm:shrink-0">
-              <Button variant="outline" onClick={() => setManaging(true)} aria-haspopup="dialog">
+              <Button variant="outline" size="sm" onClick={() => setManaging(true)} aria-haspopup="dialog">
                 Manage
               </Button>
-              <Button onClick={() => acceptCookies(true)}>Accept</Button>
+              <Button size="sm" onClick={() => acceptCookies(true)}>
+                Accept
+              </Button>
             </div>
           </div>
         </section>

@@ -2,7 +2,6 @@
  * Regions of the default layout (SPEC §2 "Layouts") that other features fill: the cookie message (with
  * the analytics it gates and the app-download banner, which waits for it) and the join dialog.
  */
-import { bottomMenuFor } from '@stride/shared';
 import { AppBanner } from '../app-banner';
 import { AnalyticsScripts, CookieBanner } from '../cookie-banner';
 import { JoinDialog } from '../join-dialog';
@@ -15,10 +14,7 @@ export function CookieMessageSlot() {
     <>
       <CookieBanner />
       <AnalyticsScripts gtmId={root?.env.GTM_ID} gaId={root?.env.GA_ID} />
-      <AppBanner
-        show={root?.site.showAppLinks === true}
-        aboveBottomMenu={bottomMenuFor(root?.user ?? null).length > 0}
-      />
+      <AppBanner show={root?.site.showAppLinks === true} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import {
   type NotificationSettings,
 } from '@stride/shared';
 import { MemberPageHeader } from '../../components/members/member-page-header';
+import { PushDevices } from '../../components/members/push-devices';
 import { useNotify } from '../../components/notifications';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -15,6 +16,7 @@ import {
   useNotificationSettings,
   useToggleNotificationSetting,
 } from '../../lib/members/notification-settings';
+import { useWebPush } from '../../lib/pwa/web-push';
 import type { Route } from './+types/notifications';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Notifications | Stride' }];
@@ -40,6 +42,16 @@ export default function NotificationsPage() {
   const toggle = useToggleNotificationSetting((error) =>
     notify({ kind: 'error', title: 'Not saved', message: `Your change was undone: ${error.message}` }),
   );
+  const push = useWebPush();
+
+  /** "Via app" also subscribes this browser (the permission prompt comes from this click) or unsubscribes it. */
+  function change(key: NotificationPreferenceKey, checked: boolean, current: NotificationSettings) {
+    toggle.mutate({ next: { ...current, [key]: checked } });
+    if (key !== 'viaApp') return;
+    const browserState = push.browser.data?.state;
+    if (checked && browserState === 'unsubscribed') push.subscribe.mutate();
+    if (!checked && browserState === 'subscribed') push.unsubscribe.mutate();
+  }
 
   function group(
     title: string,
@@ -61,7 +73,7 @@ export default function NotificationsPage() {
               label={NOTIFICATION_PREFERENCES[key]}
               description={DESCRIPTIONS[key]}
               checked={current[key]}
-              onCheckedChange={(checked) => toggle.mutate({ next: { ...current, [key]: checked } })}
+              onCheckedChange={(checked) => change(key, checked, current)}
             />
           ))}
         </div>
@@ -87,6 +99,7 @@ export default function NotificationsPage() {
                 settings.data,
               )}
               {group('How', 'Where those notifications reach you.', CHANNELS, settings.data)}
+              <PushDevices push={push} />
               <p className="text-sm text-fg-subtle" role="status">
                 Changes are saved as you make them.
               </p>

@@ -1,0 +1,258 @@
+/**
+ * Stride's service worker (decision 022), built by scripts/build-sw.mjs after the React Router build:
+ * Workbox precaches the app shell (hashed assets, icons, manifest); member pages, the API's reads and
+ * images go network-first (images cache-first, their URLs never change) into caches named per user, which
+ * are dropped on logout and whenever the page reports another user; push messages become notifications
+ * that open the page they are about.
+ */
+/// <reference lib="webworker" />
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, type Strategy } from 'workbox-strategies';
+import {
+  META_CACHE,
+  META_USER_KEY,
+  type UserCacheKind,
+  isUserCache,
+  notificationFromPush,
+  offlineSessionToken,
+  routeFor,
+  userCacheName,
+} from './policy';
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
+};
+
+const DAY_SECONDS = 24 * 3600;
+/** A page or read that takes longer than this on one bar of signal is answered from the cache. */
+const NETWORK_TIMEOUT_SECONDS = 8;
+const apiOrigin = (() => {
+  const api = new URL(self.location.href).searchParams.get('api');
+  try {
+    return api ? new URL(api).origin : null;
+  } catch {
+    return null;
+  }
+})();
+
+const origins = { web: self.location.origin, api: apiOrigin };
+
+self.skipWaiting();
+clientsClaim();
+cleanupOutdatedCaches();
+precacheAndRoute(self.__WB_MANIFEST);
+
+// ---- whose caches -------------------------------------------------------------------------------
+
+let currentUser: Promise<number | null> | null = null;
+
+async function readUser(): Promise<number | null> {
+  const meta = await caches.open(META_CACHE);
+  const stored = await meta.match(META_USER_KEY);
+  const id = stored ? Number(await stored.text()) : NaN;
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+function userId(): Promise<number | null> {
+  currentUser ??= readUser();
+  return currentUser;
+}
+
+async function dropUserCaches(): Promise<void> {
+  const names = await caches.keys();
+  await Promise.all(names.filter(isUserCache).map((name) => caches.delete(name)));
+}
+
+/** The page says who is signed in (null: nobody): another user, or none, drops every member cache. */
+async function setUser(next: number | null): Promise<void> {
+  const previous = await userId();
+  if (previous !== next) await dropUserCaches();
+  currentUser = Promise.resolve(next);
+  const meta = await caches.open(META_CACHE);
+  if (next === null) await meta.delete(META_USER_KEY);
+  else await meta.put(META_USER_KEY, new Response(String(next)));
+}
+
+/**
+ * Keeps the start page and the page the member is on, when not saved yet: the first page after signing in
+ * loads before the worker knows whom it serves, and the feed should open offline from then on.
+ */
+async function warmPages(user: number, urls: string[]): Promise<void> {
+  const cache = await caches.open(userCacheName(user, 'pages'));
+  for (const url of urls) {
+    if (routeFor({ method: 'GET', url }, origins) !== 'page' || (await cache.match(url))) continue;
+    try {
+      const response = await fetch(url, { credentials: 'same-origin' });
+      if (response.ok && !response.redirected) await cache.put(url, response);
+    } catch {
+      // Offline already: nothing to keep.
+    }
+  }
+}
+
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  const data = event.data as { type?: unknown; userId?: unknown; url?: unknown } | null;
+  if (data?.type !== 'stride:user') return;
+  const next = typeof data.userId === 'number' && Number.isInteger(data.userId) ? data.userId : null;
+  const done = setUser(next).then(async () => {
+    event.ports[0]?.postMessage({ type: 'stride:user-set', userId: next });
+    if (next === null) return;
+    const here = typeof data.url === 'string' ? data.url : null;
+    await warmPages(next, [`${self.location.origin}/updates/`, ...(here ? [here] : [])]);
+  });
+  event.waitUntil(done);
+});
+
+// ---- telling pages whether answers come from the network ---------------------------------------------
+
+let networkUp = true;
+
+/** Tells every window whether the network answered (the pages' offline banner, beside navigator.onLine). */
+async function reportNetwork(up: boolean): Promise<void> {
+  if (networkUp === up) return;
+  networkUp = up;
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  for (const client of windows) client.postMessage({ type: 'stride:network', online: up });
+}
+
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  const data = event.data as { type?: unknown } | null;
+  if (data?.type === 'stride:network?')
+    event.ports[0]?.postMessage({ type: 'stride:network', online: networkUp });
+});
+
+const networkReporter = {
+  fetchDidFail: async () => reportNetwork(false),
+  fetchDidSucceed: async ({ response }: { response: Response }) => {
+    await reportNetwork(true);
+    return response;
+  },
+};
+
+// ---- strategies, one set per user -------------------------------------------------------------------
+
+const strategies = new Map<string, Strategy>();
+
+function strategyFor(user: number, kind: UserCacheKind): Strategy {
+  const cacheName = userCacheName(user, kind);
+  let strategy = strategies.get(cacheName);
+  if (!strategy) {
+    const plugins =
+      kind === 'images'
+        ? [
+            networkReporter,
+            // Images of the API's origin come back opaque (no-cors <img>): keep those too.
+            new CacheableResponsePlugin({ statuses: [0, 200] }),
+            new ExpirationPlugin({
+              maxEntries: 120,
+              maxAgeSeconds: 14 * DAY_SECONDS,
+              purgeOnQuotaError: true,
+            }),
+          ]
+        : [
+            networkReporter,
+            new CacheableResponsePlugin({ statuses: [200] }),
+            new ExpirationPlugin({
+              maxEntries: kind === 'pages' ? 60 : 300,
+              maxAgeSeconds: 14 * DAY_SECONDS,
+              purgeOnQuotaError: true,
+            }),
+          ];
+    strategy =
+      kind === 'images'
+        ? new CacheFirst({ cacheName, plugins })
+        : new NetworkFirst({ cacheName, plugins, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS });
+    strategies.set(cacheName, strategy);
+  }
+  return strategy;
+}
+
+/** What a navigation gets offline when the page was never saved: a plain page pointing at the saved feed. */
+function offlinePage(): Response {
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Offline | Stride</title><meta name="theme-color" content="#070b17"></head><body style="font-family:system-ui,sans-serif;margin:0;padding:3rem 1.5rem;background:#f6f7f9;color:#0c1326"><main style="max-width:32rem;margin:0 auto"><h1 style="font-size:1.5rem">You are offline</h1><p>This page was not saved on this device. Your saved updates and chats are still here.</p><p><a href="/updates/" style="color:#9c1d3b;font-weight:600">Open saved updates</a></p></main></body></html>`;
+  return new Response(html, { status: 503, headers: { 'content-type': 'text/html; charset=utf-8' } });
+}
+
+/** Signed in: this user's strategy; nobody known: straight to the network, nothing kept. */
+function perUser(kind: UserCacheKind) {
+  return async (options: { event: ExtendableEvent; request: Request }): Promise<Response> => {
+    const user = await userId();
+    if (user === null) return fetch(options.request);
+    try {
+      return await strategyFor(user, kind).handle({ event: options.event, request: options.request });
+    } catch (error) {
+      if (kind === 'pages' && options.request.mode === 'navigate') return offlinePage();
+      throw error;
+    }
+  };
+}
+
+registerRoute(({ request }) => routeFor(request, origins) === 'page', perUser('pages'));
+registerRoute(({ request }) => routeFor(request, origins) === 'api', perUser('data'));
+registerRoute(({ request }) => routeFor(request, origins) === 'image', perUser('images'));
+
+// Logout drops every member cache before the request leaves, whatever the page did.
+registerRoute(
+  ({ request }) => routeFor(request, origins) === 'logout',
+  async ({ request }) => {
+    await setUser(null);
+    return fetch(request);
+  },
+  'POST',
+);
+
+// Offline, the page's session-token request gets a placeholder so its reads reach the cache above.
+registerRoute(
+  ({ request }) => routeFor(request, origins) === 'session-token',
+  async ({ request }) => {
+    try {
+      return await fetch(request);
+    } catch (error) {
+      await reportNetwork(false);
+      if ((await userId()) === null) throw error;
+      const accessToken = offlineSessionToken(Math.floor(Date.now() / 1000));
+      return Response.json({ accessToken }, { headers: { 'cache-control': 'no-store' } });
+    }
+  },
+  'POST',
+);
+
+// ---- push -------------------------------------------------------------------------------------------
+
+self.addEventListener('push', (event: PushEvent) => {
+  const notification = notificationFromPush(event.data?.text(), self.location.origin);
+  event.waitUntil(
+    self.registration.showNotification(notification.title, {
+      body: notification.body,
+      tag: notification.tag,
+      icon: '/icons/icon-192.png',
+      badge: '/icons/badge-96.png',
+      data: { url: notification.url },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event: NotificationEvent) => {
+  event.notification.close();
+  const url = notificationFromPush(JSON.stringify(event.notification.data ?? {}), self.location.origin).url;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+      if (open) {
+        try {
+          const focused = await open.focus();
+          await focused.navigate(url);
+          return;
+        } catch {
+          // A window this worker does not control cannot be navigated: open a new one.
+        }
+      }
+      await self.clients.openWindow(url);
+    })(),
+  );
+});
