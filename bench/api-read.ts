@@ -9,24 +9,44 @@
  */
 import os from 'node:os';
 import path from 'node:path';
-import { anonymousToken, load, printTable, REPO_ROOT, startServer, type LoadResult } from './lib/harness.js';
+import {
+  anonymousToken,
+  load,
+  loadWithSameBytes,
+  printTable,
+  REPO_ROOT,
+  startServer,
+  type LoadResult,
+} from './lib/harness.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const options = { connections: 100, pipelining: 10, durationSeconds: seconds };
+const options = {
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 100),
+  pipelining: Number(process.env.BENCH_PIPELINING ?? 10),
+  durationSeconds: seconds,
+};
+const portBase = Number(process.env.BENCH_PORT_BASE ?? 4900);
+const baselineUrl = `http://127.0.0.1:${portBase + 1}/`;
+const apiUrl = `http://127.0.0.1:${portBase + 2}`;
 
-const baseline = await startServer(['bench/baseline-server.mjs'], { PORT: '4901' }, 'http://127.0.0.1:4901/', 'http://127.0.0.1:4901/');
+const baseline = await startServer(
+  ['bench/baseline-server.mjs'],
+  { PORT: String(portBase + 1) },
+  baselineUrl,
+  baselineUrl,
+);
 const api = await startServer(
   ['--import', 'tsx', '--conditions=source', 'apps/api/src/server.ts'],
   {
-    PORT: '4902',
+    PORT: String(portBase + 2),
     HOST: '127.0.0.1',
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
     DATA_DIR: process.env.DATABASE_URL ? '' : path.join(REPO_ROOT, 'data/bench'),
     RATE_LIMIT_PER_MINUTE: '100000000',
   },
-  'http://127.0.0.1:4902/readyz',
-  'http://127.0.0.1:4902',
+  `${apiUrl}/readyz`,
+  apiUrl,
 );
 
 const results: LoadResult[] = [];
@@ -34,11 +54,15 @@ try {
   // Every /api call carries a bearer token; visitors use an anonymous client-credentials one.
   const headers = { authorization: `Bearer ${await anonymousToken(api.url)}`, accept: 'application/json' };
   results.push(await load('node:http hello world (baseline)', baseline.url, options));
-  results.push(await load('GET /api/horses?page=1', `${api.url}/api/horses?page=1`, { ...options, headers }));
-  results.push(await load('GET /api/syndicates', `${api.url}/api/syndicates`, { ...options, headers }));
+  for (const target of ['/api/horses?page=1', '/api/syndicates'])
+    results.push(
+      await loadWithSameBytes(`GET ${target}`, `${api.url}${target}`, portBase + 3, { ...options, headers }),
+    );
 } finally {
   await api.stop();
   await baseline.stop();
 }
-console.log(`\nbench/api-read — ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, ${seconds} s per target, -c 100 -p 10`);
-printTable(results);
+console.log(
+  `\nbench/api-read — ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, ${seconds} s per target, -c ${options.connections} -p ${options.pipelining}`,
+);
+printTable(results, 'api-read');

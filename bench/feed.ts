@@ -14,7 +14,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import pg from 'pg';
 import { memberToken, seedFeed } from './lib/feed-seed.js';
-import { load, printTable, startServer, type LoadResult } from './lib/harness.js';
+import { load, loadWithSameBytes, printTable, startServer, type LoadResult } from './lib/harness.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const postCount = Number(process.env.BENCH_POSTS ?? 100_000);
@@ -27,7 +27,9 @@ const options = {
   durationSeconds: seconds,
 };
 
-const dbName = `stride_bench_feed_${randomBytes(4).toString('hex')}`;
+// BENCH_DB_NAME and BENCH_KEEP_DB=1 keep the seeded database for EXPLAIN ANALYZE after the run.
+const dbName = process.env.BENCH_DB_NAME ?? `stride_bench_feed_${randomBytes(4).toString('hex')}`;
+const keepDb = process.env.BENCH_KEEP_DB === '1';
 const dbUrl = new URL(adminUrl);
 dbUrl.pathname = `/${dbName}`;
 
@@ -91,19 +93,29 @@ try {
 
     results.push(await load('node:http hello world (baseline)', baseline.url, options));
     results.push(
-      await load('GET /api/updates (page 1 of 10)', `${apiOrigin}/api/updates?page=1`, {
+      await loadWithSameBytes(
+        'GET /api/updates (page 1 of 10)',
+        `${apiOrigin}/api/updates?page=1`,
+        portBase + 3,
+        {
+          ...options,
+          headers,
+        },
+      ),
+    );
+    results.push(
+      await loadWithSameBytes('GET /api/updates?page=50', `${apiOrigin}/api/updates?page=50`, portBase + 3, {
         ...options,
         headers,
       }),
     );
     results.push(
-      await load('GET /api/updates?page=50', `${apiOrigin}/api/updates?page=50`, { ...options, headers }),
-    );
-    results.push(
-      await load('GET /api/updates?horseEntryFilter=true', `${apiOrigin}/api/updates?horseEntryFilter=true`, {
-        ...options,
-        headers,
-      }),
+      await loadWithSameBytes(
+        'GET /api/updates?horseEntryFilter=true',
+        `${apiOrigin}/api/updates?horseEntryFilter=true`,
+        portBase + 3,
+        { ...options, headers },
+      ),
     );
   } finally {
     await client.end();
@@ -111,9 +123,9 @@ try {
     await baseline.stop();
   }
 } finally {
-  await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  if (!keepDb) await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
 }
 console.log(
   `\nbench/feed — ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, PostgreSQL, ${postCount} posts, ${seconds} s per target, -c ${options.connections} -p ${options.pipelining}`,
 );
-printTable(results);
+printTable(results, 'feed');

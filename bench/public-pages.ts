@@ -14,12 +14,21 @@
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { anonymousToken, load, printTable, REPO_ROOT, startServer, type LoadResult } from './lib/harness.js';
+import {
+  anonymousToken,
+  load,
+  loadWithSameBytes,
+  printTable,
+  REPO_ROOT,
+  startServer,
+  type LoadResult,
+} from './lib/harness.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const options = { connections: 50, pipelining: 1, durationSeconds: seconds };
-const API_PORT = 4912;
-const WEB_PORT = 4913;
+const portBase = Number(process.env.BENCH_PORT_BASE ?? 4910);
+const API_PORT = portBase + 2;
+const WEB_PORT = portBase + 3;
 const apiUrl = `http://127.0.0.1:${API_PORT}`;
 const webUrl = `http://127.0.0.1:${WEB_PORT}`;
 
@@ -53,9 +62,9 @@ async function pageJavaScript(pageUrl: string): Promise<{ gzipBytes: number; fil
 
 const baseline = await startServer(
   ['bench/baseline-server.mjs'],
-  { PORT: '4911' },
-  'http://127.0.0.1:4911/',
-  'http://127.0.0.1:4911/',
+  { PORT: String(portBase + 1) },
+  `http://127.0.0.1:${portBase + 1}/`,
+  `http://127.0.0.1:${portBase + 1}/`,
 );
 const api = await startServer(
   ['--import', 'tsx', '--conditions=source', 'apps/api/src/server.ts'],
@@ -119,7 +128,9 @@ try {
   }
   results.push(await load('node:http hello world (baseline)', baseline.url, options));
   for (const { page, url } of pages)
-    results.push(await load(`anonymous ${page} ${new URL(url).pathname}`, url, options));
+    results.push(
+      await loadWithSameBytes(`anonymous ${page} ${new URL(url).pathname}`, url, portBase + 4, options),
+    );
 } finally {
   await web.stop();
   await api.stop();
@@ -132,6 +143,6 @@ console.log(
       .map((n) => n.toFixed(1))
       .join(' ')}`,
 );
-printTable(results);
+printTable(results, 'public-pages');
 console.log('\nJavaScript per page (gzip -9, module scripts + preloads + inline):');
 console.table(sizes);

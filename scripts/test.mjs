@@ -31,5 +31,7 @@ if (unit) {
 if (e2e) {
   step('Chromium for browser journeys', process.execPath, ['scripts/ensure-chromium.mjs']);
   step('production build', 'npm', ['run', 'build']);
+  // Deterministic page weight from the build's route manifest (no server): fails over budget (decision 026).
+  step('JavaScript page-weight budget', process.execPath, ['apps/web/scripts/page-weight.mjs', '--check']);
   step('browser journeys (Playwright)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
 }

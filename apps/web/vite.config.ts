@@ -10,6 +10,8 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   build: {
+    // WEB_SOURCEMAP=1 maps each chunk back to its modules when studying page weight (decision 026).
+    sourcemap: process.env.WEB_SOURCEMAP === '1',
     rolldownOptions: {
       treeshake: {
         // @stride/shared modules only declare constants, schemas and functions: let unused ones (and zod

@@ -4,6 +4,8 @@
  * autocannon, and print results as ratios against a bare baseline measured in the same run.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -16,7 +18,12 @@ export interface Server {
 }
 
 /** Spawns `node <args>` with env and waits until `readyUrl` answers 2xx. */
-export async function startServer(args: string[], env: Record<string, string>, readyUrl: string, url: string): Promise<Server> {
+export async function startServer(
+  args: string[],
+  env: Record<string, string>,
+  readyUrl: string,
+  url: string,
+): Promise<Server> {
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
     env: { ...process.env, ...env },
@@ -46,6 +53,8 @@ export async function startServer(args: string[], env: Record<string, string>, r
 
 export interface LoadResult {
   name: string;
+  /** The node:http server sending this row's exact bytes, measured in the same run (printed as a ratio). */
+  sameBytes?: LoadResult;
   requestsPerSecond: number;
   p99Ms: number;
   p50Ms: number;
@@ -57,7 +66,12 @@ export interface LoadResult {
 export async function load(
   name: string,
   url: string,
-  opts: { connections: number; pipelining: number; durationSeconds: number; headers?: Record<string, string> },
+  opts: {
+    connections: number;
+    pipelining: number;
+    durationSeconds: number;
+    headers?: Record<string, string>;
+  },
 ): Promise<LoadResult> {
   const result = await autocannon({
     url,
@@ -76,18 +90,68 @@ export async function load(
   };
 }
 
-/** Prints results as a table with each row's throughput as a ratio of the first (the baseline). */
-export function printTable(results: LoadResult[]): void {
+/** A ratio of two throughputs as a percentage. */
+export const percent = (part: number, whole: number) => `${((part / whole) * 100).toFixed(1)} %`;
+
+/**
+ * Prints results as a table: each row's throughput as a ratio of the first (the hello-world baseline)
+ * and, where measured, of node:http sending the row's very bytes.
+ */
+export function printTable(results: LoadResult[], bench = ''): void {
   const baseline = results[0]!;
   const rows = results.map((r) => ({
     target: r.name,
     'req/s': Math.round(r.requestsPerSecond),
     'p50 ms': r.p50Ms,
     'p99 ms': r.p99Ms,
-    'vs baseline': `${((r.requestsPerSecond / baseline.requestsPerSecond) * 100).toFixed(1)} %`,
+    'vs hello world': percent(r.requestsPerSecond, baseline.requestsPerSecond),
+    'same bytes req/s': r.sameBytes ? Math.round(r.sameBytes.requestsPerSecond) : '',
+    'vs same bytes': r.sameBytes ? percent(r.requestsPerSecond, r.sameBytes.requestsPerSecond) : '',
     errors: r.errors + r.non2xx,
   }));
   console.table(rows);
+  writeSummary(bench, rows);
+}
+
+/** When BENCH_SUMMARY names a file (bench/run-all does), each table is appended to it as JSON lines. */
+function writeSummary(bench: string, rows: object[]): void {
+  const file = process.env.BENCH_SUMMARY;
+  if (!file) return;
+  writeFileSync(file, rows.map((row) => JSON.stringify({ bench, ...row }) + '\n').join(''), { flag: 'a' });
+}
+
+/**
+ * Loads `url` with `opts`, then node:http serving the same bytes (captured from one response) on `port`
+ * with the same options: the row carries both (decision 026).
+ */
+export async function loadWithSameBytes(
+  name: string,
+  url: string,
+  port: number,
+  opts: Parameters<typeof load>[2],
+): Promise<LoadResult> {
+  const res = await fetch(url, { headers: opts.headers ?? {} });
+  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+  const body = Buffer.from(await res.arrayBuffer());
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'stride-bench-bytes-'));
+  writeFileSync(path.join(dir, 'body'), body);
+  const same = await startServer(
+    ['bench/same-bytes-server.mjs'],
+    {
+      PORT: String(port),
+      BODY_FILE: path.join(dir, 'body'),
+      CONTENT_TYPE: res.headers.get('content-type') ?? 'application/octet-stream',
+    },
+    `http://127.0.0.1:${port}/`,
+    `http://127.0.0.1:${port}/`,
+  );
+  try {
+    const result = await load(name, url, opts);
+    result.sameBytes = await load(`${name} (same bytes)`, same.url, { ...opts, headers: {} });
+    return result;
+  } finally {
+    await same.stop();
+  }
 }
 
 /** An anonymous client-credentials access token, as the web app gets one (SPEC §7). */

@@ -28,49 +28,51 @@ import { RaceDataPage } from './resources/race-data';
 import { authProvider } from './auth/auth-provider';
 import { createDataProvider } from './data/data-provider';
 import { LoginPage } from './layout/LoginPage';
-import { SyndicateCreate, SyndicateEdit, SyndicateList } from './resources/syndicates';
-import { HorseCreate, HorseEdit, HorseList } from './resources/horses';
-import {
-  JoinRequestList,
-  MembershipCreate,
-  MembershipEdit,
-  MembershipList,
-  UserEdit,
-  UserList,
-} from './resources/people';
 import {
   AboutUsVideoCreate,
   AboutUsVideoEdit,
   AboutUsVideoList,
+  AuditLogList,
+  AuditLogShow,
+  ChatCreate,
+  ChatList,
+  ContactMessageList,
+  ContactMessageShow,
   ContactReasonCreate,
   ContactReasonEdit,
   ContactReasonList,
   FaqCreate,
   FaqEdit,
   FaqList,
+  HorseCreate,
+  HorseEdit,
+  HorseList,
+  JoinRequestList,
+  MembershipCreate,
+  MembershipEdit,
+  MembershipList,
   MetadataCreate,
   MetadataEdit,
   MetadataList,
   PageCreate,
   PageEdit,
   PageList,
+  PostAssetEdit,
+  PostAssetList,
+  PostEdit,
+  PostList,
   PromoVideoCreate,
   PromoVideoEdit,
   PromoVideoList,
-} from './resources/content';
-import { AuditLogList, AuditLogShow } from './resources/audit-log';
-import { ChatCreate } from './resources/chat-create';
-import { PostAssetEdit, PostAssetList } from './resources/post-assets';
-import {
-  ChatList,
-  ContactMessageList,
-  ContactMessageShow,
-  PostEdit,
-  PostList,
   SettingEdit,
   SettingList,
   SubscriberList,
-} from './resources/operations';
+  SyndicateCreate,
+  SyndicateEdit,
+  SyndicateList,
+  UserEdit,
+  UserList,
+} from './resources/lazy';
 
 const dataProvider = createDataProvider();
 

@@ -1,11 +1,16 @@
 /**
  * Entry of the back office: completes a sign-in when the page is the provider's callback
- * (/admin/?code=…&state=…), then renders the console.
+ * (/admin/?code=…&state=…), then renders the console. Without a session the light sign-in screen paints
+ * first and the console (react-admin, Material UI) loads behind it (decision 026).
  */
-import { StrictMode } from 'react';
+import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
-import { completeSignInFromUrl } from './auth/session';
+import { completeSignInFromUrl, storedTokens } from './auth/session';
+import { QuickSignIn } from './layout/QuickSignIn';
+
+const loadConsole = () => import('./App');
+const App = lazy(() => loadConsole().then((module) => ({ default: module.App })));
+const preloadConsole = () => void loadConsole();
 
 async function start(): Promise<void> {
   let problem: string | null = null;
@@ -18,7 +23,13 @@ async function start(): Promise<void> {
   }
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App signInProblem={problem} />
+      {storedTokens() === null ? (
+        <QuickSignIn problem={problem} preload={preloadConsole} />
+      ) : (
+        <Suspense fallback={null}>
+          <App signInProblem={problem} />
+        </Suspense>
+      )}
     </StrictMode>,
   );
 }

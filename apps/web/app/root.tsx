@@ -6,6 +6,8 @@ import '@fontsource/merriweather/latin-700.css';
 import '@fontsource/ibm-plex-sans/latin-400.css';
 import '@fontsource/ibm-plex-sans/latin-700.css';
 import './app.css';
+// The text face every page paints with (Latin subset): preloaded so the first text does not wait for CSS.
+import interLatinUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 
 import { type ReactNode, useEffect } from 'react';
 import {
@@ -73,6 +75,7 @@ export const links: Route.LinksFunction = () => [
   // Installable web app (decision 022).
   { rel: 'manifest', href: '/manifest.webmanifest' },
   { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
+  { rel: 'preload', href: interLatinUrl, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 ];
 
 export const meta: Route.MetaFunction = () => [

@@ -3,6 +3,7 @@
  * Each module is re-exported here; import from '@stride/shared' everywhere.
  */
 export * from './api/resources.js';
+export * from './image-sizes.js';
 export * from './api/member-resources.js';
 export * from './roles.js';
 export * from './menus.js';

@@ -44,7 +44,8 @@ export function pagingQuerySchema(defaultItemsPerPage: number = DEFAULT_ITEMS_PE
 }
 
 /** The default paging query: page 1, 10 per page, itemsPerPage clamped to MAX_ITEMS_PER_PAGE. */
-export const pagingQuery = pagingQuerySchema();
+// Pure: a bundle that only uses hasNextPage (the browser) must not keep zod for this schema.
+export const pagingQuery = /* @__PURE__ */ pagingQuerySchema();
 export type PagingQuery = z.output<typeof pagingQuery>;
 
 /** Row offset of a page, for SQL OFFSET. */

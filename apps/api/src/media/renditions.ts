@@ -5,14 +5,15 @@
  */
 import { mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { IMAGE_FULL_SIZE, IMAGE_SMALL_SIZE } from '@stride/shared';
 import sharp from 'sharp';
 import { runFfmpeg } from './ffmpeg.js';
 
 /** Longest side of the feed and detail photo sizes. */
-export const FEED_SIZE = 640;
+export const FEED_SIZE = IMAGE_SMALL_SIZE;
 /** The middle size of a photo's srcset (2× feed on phones, 1× on wide screens; decision 025). */
 export const MEDIUM_SIZE = 1280;
-export const DETAIL_SIZE = 1920;
+export const DETAIL_SIZE = IMAGE_FULL_SIZE;
 /** Tallest HLS rendition and segment length. */
 export const HLS_MAX_HEIGHT = 720;
 export const HLS_SEGMENT_SECONDS = 4;

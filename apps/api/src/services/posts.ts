@@ -1,8 +1,8 @@
 /**
  * Reading updates (posts) for the members' area. A page of the feed — with authors, horses, syndicates,
- * like/view state, like and comment counts, assets and horse entries — costs exactly three queries
- * whatever the page size: the page (a CTE picks the ids and total, everything per-post is joined to
- * those rows only), its assets, its horse entries. Single updates go through the same path.
+ * like/view state, like and comment counts, assets and horse entries — costs one query whatever the
+ * page size: a CTE picks the ids and total, everything per-post is joined to those rows only, and the
+ * assets and horse entry come along as JSON (decision 026). Single updates go through the same path.
  */
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PublicationStatus } from '@stride/shared';
@@ -23,7 +23,29 @@ import {
   type PostAsset,
 } from '../db/schema/index.js';
 import type { PostScope } from '../policies/post.js';
-import { listEntriesByIds, type HorseEntryRow } from './horse-entries.js';
+import { fromJsonRow, jsonRow } from '../lib/json-row.js';
+import type { HorseEntryRow } from './horse-entries.js';
+
+/** The post's assets in display order, as a JSON array (one correlated subquery per page row). */
+const assetsJson = sql<
+  Record<string, unknown>[]
+>`(select coalesce(json_agg(${jsonRow(postAssets)} order by ${postAssets.position}, ${postAssets.id}), '[]'::json) from ${postAssets} where ${postAssets.postId} = ${posts.id})`;
+
+/**
+ * The entry the post announces, as JSON: the one it names (horseEntryId) first, else one naming the post
+ * (the two ways a post and an entry are linked), with its horse and syndicate.
+ */
+const entryJson = sql<{
+  entry: Record<string, unknown>;
+  horse: HorseEntryRow['horse'];
+  syndicate: HorseEntryRow['syndicate'];
+} | null>`(select json_build_object('entry', ${jsonRow(horseEntries)}, 'horse', json_build_object('id', ${horses.id}, 'name', ${horses.name}, 'slug', ${horses.slug}), 'syndicate', json_build_object('id', ${syndicates.id}, 'name', ${syndicates.name}))
+    from ${horseEntries}
+    join ${horses} on ${horses.id} = ${horseEntries.horseId}
+    join ${syndicates} on ${syndicates.id} = ${horseEntries.syndicateId}
+   where ${horseEntries.id} = ${posts.horseEntryId} or ${horseEntries.postId} = ${posts.id}
+   order by (${horseEntries.id} = ${posts.horseEntryId}) desc nulls last, ${horseEntries.id}
+   limit 1)`;
 
 export interface PostListFilters {
   horseId?: number | undefined;
@@ -130,6 +152,8 @@ export async function listPosts(
         ),
       isLiked: sql<boolean>`exists (select 1 from ${postLikes} where ${postLikes.postId} = ${posts.id} and ${postLikes.userId} = ${viewer})`,
       isViewed: sql<boolean>`exists (select 1 from ${postViews} where ${postViews.postId} = ${posts.id} and ${postViews.userId} = ${viewer})`,
+      assets: assetsJson,
+      horseEntry: entryJson,
     })
     .from(page)
     .innerJoin(posts, eq(posts.id, page.pageId))
@@ -148,27 +172,6 @@ export async function listPosts(
       : ((await db.select({ total: count() }).from(posts).where(condition))[0]?.total ?? 0);
   if (rows.length === 0) return { items: [], total };
 
-  const ids = rows.map((r) => r.post.id);
-  const entryIds = rows.map((r) => r.post.horseEntryId).filter((id): id is number => id !== null);
-  const [assets, entries] = await Promise.all([
-    db
-      .select()
-      .from(postAssets)
-      .where(inArray(postAssets.postId, ids))
-      .orderBy(asc(postAssets.position), asc(postAssets.id)),
-    listEntriesByIds(db, { ids: entryIds, postIds: ids }),
-  ]);
-  const assetsByPost = new Map<number, PostAsset[]>();
-  for (const asset of assets) {
-    const list = assetsByPost.get(asset.postId) ?? [];
-    list.push(asset);
-    assetsByPost.set(asset.postId, list);
-  }
-  const entryById = new Map(entries.map((e) => [e.entry.id, e]));
-  const entryByPost = new Map(
-    entries.filter((e) => e.entry.postId !== null).map((e) => [e.entry.postId!, e]),
-  );
-
   const items = rows.map((r): PostRow => ({
     post: r.post,
     syndicate: r.syndicate,
@@ -179,11 +182,14 @@ export async function listPosts(
     commentsCount: r.commentsCount,
     isLiked: Boolean(r.isLiked),
     isViewed: Boolean(r.isViewed),
-    assets: assetsByPost.get(r.post.id) ?? [],
-    horseEntry:
-      (r.post.horseEntryId !== null ? entryById.get(r.post.horseEntryId) : undefined) ??
-      entryByPost.get(r.post.id) ??
-      null,
+    assets: (r.assets ?? []).map((asset) => fromJsonRow(postAssets, asset)),
+    horseEntry: r.horseEntry
+      ? {
+          entry: fromJsonRow(horseEntries, r.horseEntry.entry),
+          horse: r.horseEntry.horse,
+          syndicate: r.horseEntry.syndicate,
+        }
+      : null,
   }));
   return { items, total };
 }

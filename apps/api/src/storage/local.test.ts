@@ -52,4 +52,30 @@ describe('local storage driver', () => {
     ).rejects.toBeInstanceOf(PartTooLargeError);
     expect(await storage.multipart.listParts(other)).toEqual([]);
   });
+
+  it('joins full-size parts in place, keeps a retried part, and never joins a part whose retry failed', async () => {
+    const fast = { uploadId: 'upload-0003', key: 'posts/3/originals/upload-0003', driverUploadId: null };
+    const put = (n: number, text: string) =>
+      storage.multipart.putPart(fast, n, Readable.from([Buffer.from(text)]), 4);
+    const third = await put(3, 'ij');
+    await put(1, 'xxxx');
+    const second = await put(2, 'efgh');
+    // A retry of part 1 replaces its bytes; one that fails leaves part 2 unlisted rather than half-written.
+    const first = await put(1, 'abcd');
+    await expect(
+      storage.multipart.putPart(fast, 2, Readable.from([Buffer.from('efghi')]), 4),
+    ).rejects.toBeInstanceOf(PartTooLargeError);
+    expect((await storage.multipart.listParts(fast)).map((p) => p.PartNumber)).toEqual([1, 3]);
+    await expect(
+      storage.multipart.complete(fast, [first, second, third], 'text/plain'),
+    ).rejects.toBeInstanceOf(PartMismatchError);
+    const again = await put(2, 'efgh');
+    expect(again.ETag).toBe(second.ETag);
+    await storage.multipart.complete(fast, [first, again, third], 'text/plain');
+    const chunks: Buffer[] = [];
+    for await (const chunk of await storage.read(fast.key)) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).toString()).toBe('abcdefghij');
+    expect(await storage.stat(fast.key)).toMatchObject({ size: 10, contentType: 'text/plain' });
+    expect(await storage.multipart.listParts(fast)).toEqual([]);
+  });
 });

@@ -1,11 +1,14 @@
 /**
  * Local-disk storage driver (the default): files under DATA_DIR/storage, written atomically
  * (temp file + rename) with their content type kept in a sidecar so reads need no sniffing.
- * Multipart parts wait under `.multipart/<uploadId>/` until completion concatenates them.
+ * Multipart parts are streamed straight into their slot of one file under `.multipart/<uploadId>/`
+ * (part n at (n - 1) × the part size), each held once its record (ETag, size) is written; completion of
+ * full-size parts is a truncate and a rename — no second write of the bytes (decision 026). Parts of
+ * other sizes are joined by copying their ranges, as S3 would accept them.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat, truncate, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -22,6 +25,13 @@ import {
 } from './driver.js';
 
 const UPLOAD_ID = /^[A-Za-z0-9-]{8,64}$/;
+/** The one file an upload's parts are written into, each at its slot. */
+const DATA_FILE = 'data';
+
+/** A part whose bytes are all on disk: its ETag, size and the slot size it was written with. */
+interface HeldPart extends UploadedPart {
+  Slot: number;
+}
 
 /** `"abc"` and `abc` are the same ETag. */
 export function normalizeEtag(etag: string): string {
@@ -40,6 +50,29 @@ export function createLocalStorage(root: string): StorageDriver {
     return path.join(root, '.multipart', uploadId);
   };
 
+  const partRecord = (uploadId: string, partNumber: number) =>
+    path.join(partsDir(uploadId), `${partNumber}.part.json`);
+
+  /** The parts whose bytes are completely written, in part order. */
+  async function heldParts(uploadId: string): Promise<HeldPart[]> {
+    let names: string[];
+    try {
+      names = await readdir(partsDir(uploadId));
+    } catch {
+      return [];
+    }
+    const parts: HeldPart[] = [];
+    for (const name of names) {
+      if (!/^\d+\.part\.json$/.test(name)) continue;
+      try {
+        parts.push(JSON.parse(await readFile(path.join(partsDir(uploadId), name), 'utf8')) as HeldPart);
+      } catch {
+        // Removed by a retry of that part right now: not held, the client sends it again.
+      }
+    }
+    return parts.sort((a, b) => a.PartNumber - b.PartNumber);
+  }
+
   const writeMeta = (key: string, contentType: string) =>
     writeFile(metaFor(key), JSON.stringify({ contentType }));
 
@@ -53,8 +86,11 @@ export function createLocalStorage(root: string): StorageDriver {
     async putPart(target, partNumber, body, maxBytes): Promise<UploadedPart> {
       const dir = partsDir(target.uploadId);
       await mkdir(dir, { recursive: true });
-      const file = path.join(dir, `${partNumber}.part`);
-      const tmp = `${file}.${randomUUID()}.tmp`;
+      const record = partRecord(target.uploadId, partNumber);
+      // Not held while its bytes change: a failed or half-written retry is never joined.
+      await rm(record, { force: true });
+      const data = path.join(dir, DATA_FILE);
+      await (await open(data, 'a')).close();
       const hash = createHash('md5');
       let size = 0;
       const meter = new Transform({
@@ -65,60 +101,73 @@ export function createLocalStorage(root: string): StorageDriver {
           callback(null, chunk);
         },
       });
-      try {
-        await pipeline(body, meter, createWriteStream(tmp));
-      } catch (error) {
-        await rm(tmp, { force: true });
-        throw error;
-      }
-      const etag = `"${hash.digest('hex')}"`;
-      await writeFile(`${file}.etag`, etag);
-      await rename(tmp, file);
-      return { PartNumber: partNumber, ETag: etag, Size: size };
+      // The part's own slot of the upload's file; the meter stops it before it could spill into the next.
+      await pipeline(
+        body,
+        meter,
+        createWriteStream(data, { flags: 'r+', start: (partNumber - 1) * maxBytes }),
+      );
+      const held: HeldPart = {
+        PartNumber: partNumber,
+        ETag: `"${hash.digest('hex')}"`,
+        Size: size,
+        Slot: maxBytes,
+      };
+      const tmp = `${record}.${randomUUID()}.tmp`;
+      await writeFile(tmp, JSON.stringify(held));
+      await rename(tmp, record);
+      return { PartNumber: held.PartNumber, ETag: held.ETag, Size: held.Size };
     },
     async listParts(target) {
-      let names: string[];
-      try {
-        names = await readdir(partsDir(target.uploadId));
-      } catch {
-        return [];
-      }
-      const parts: UploadedPart[] = [];
-      for (const name of names) {
-        const match = /^(\d+)\.part$/.exec(name);
-        if (!match) continue;
-        const file = path.join(partsDir(target.uploadId), name);
-        try {
-          const [info, etag] = await Promise.all([stat(file), readFile(`${file}.etag`, 'utf8')]);
-          parts.push({ PartNumber: Number(match[1]), ETag: etag, Size: info.size });
-        } catch {
-          // A part being replaced right now: not listed, the client sends it again.
-        }
-      }
-      return parts.sort((a, b) => a.PartNumber - b.PartNumber);
+      return (await heldParts(target.uploadId)).map(({ PartNumber, ETag, Size }) => ({
+        PartNumber,
+        ETag,
+        Size,
+      }));
     },
     async complete(target: MultipartTarget, parts, contentType) {
-      const held = new Map((await this.listParts(target)).map((p) => [p.PartNumber, p]));
+      const held = new Map((await heldParts(target.uploadId)).map((p) => [p.PartNumber, p]));
       const ordered = [...parts].sort((a, b) => a.PartNumber - b.PartNumber);
+      const chosen: HeldPart[] = [];
       for (const part of ordered) {
         const found = held.get(part.PartNumber);
         if (!found || normalizeEtag(found.ETag) !== normalizeEtag(part.ETag)) throw new PartMismatchError();
+        chosen.push(found);
       }
       const file = fileFor(target.key);
       await mkdir(path.dirname(file), { recursive: true });
-      const tmp = `${file}.${randomUUID()}.tmp`;
       const dir = partsDir(target.uploadId);
-      async function* concatenated() {
-        for (const part of ordered) yield* createReadStream(path.join(dir, `${part.PartNumber}.part`));
+      const data = path.join(dir, DATA_FILE);
+      const slot = chosen[0]?.Slot ?? 0;
+      // Parts 1…n, every one but the last filling its slot: the file already is the object.
+      const inPlace = chosen.every(
+        (p, i) => p.PartNumber === i + 1 && p.Slot === slot && (i === chosen.length - 1 || p.Size === p.Slot),
+      );
+      if (inPlace && chosen.length > 0) {
+        await truncate(
+          data,
+          chosen.reduce((sum, p) => sum + p.Size, 0),
+        );
+        await writeMeta(target.key, contentType);
+        await rename(data, file);
+      } else {
+        const tmp = `${file}.${randomUUID()}.tmp`;
+        async function* concatenated() {
+          for (const part of chosen) {
+            if (part.Size === 0) continue;
+            const start = (part.PartNumber - 1) * part.Slot;
+            yield* createReadStream(data, { start, end: start + part.Size - 1 });
+          }
+        }
+        try {
+          await pipeline(Readable.from(concatenated()), createWriteStream(tmp));
+        } catch (error) {
+          await rm(tmp, { force: true });
+          throw error;
+        }
+        await writeMeta(target.key, contentType);
+        await rename(tmp, file);
       }
-      try {
-        await pipeline(Readable.from(concatenated()), createWriteStream(tmp));
-      } catch (error) {
-        await rm(tmp, { force: true });
-        throw error;
-      }
-      await writeMeta(target.key, contentType);
-      await rename(tmp, file);
       await rm(dir, { recursive: true, force: true });
     },
     async abort(target) {

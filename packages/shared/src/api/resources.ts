@@ -36,7 +36,11 @@ export const apiErrorSchema = z.object({
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
 /** Minimal syndicate reference embedded in other resources. */
-export const syndicateRefSchema = z.object({ id: z.number().int(), slug: z.string().nullable(), name: z.string() });
+export const syndicateRefSchema = z.object({
+  id: z.number().int(),
+  slug: z.string().nullable(),
+  name: z.string(),
+});
 export type SyndicateRef = z.infer<typeof syndicateRefSchema>;
 
 /** Public syndicate (SPEC §3 Syndicate plus the detail page's facts, §2 "Content of screens"). */

@@ -113,6 +113,6 @@ export function createPostDraftSchema(maxFiles: number = DEFAULT_MAX_FILES) {
 }
 
 /** Post draft schema with the default file limit. */
-export const postDraftSchema = createPostDraftSchema();
+export const postDraftSchema = /* @__PURE__ */ createPostDraftSchema();
 export type PostDraftInput = z.input<typeof postDraftSchema>;
 export type PostDraft = z.output<typeof postDraftSchema>;

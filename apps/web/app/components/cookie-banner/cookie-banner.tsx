@@ -1,80 +1,14 @@
 import { PRIVACY_COOKIES_PATH } from '@stride/shared';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../ui/button';
-import { Modal } from '../ui/modal';
-import { Switch } from '../ui/switch';
-import { acceptCookies, readConsent, useConsent } from './consent';
+import { acceptCookies, useConsent } from './consent';
 
 const linkClass = 'font-semibold text-brand-ink underline underline-offset-2 hover:no-underline';
 
-/** Manage dialog (SPEC §2): essential cookies locked on, analytics toggle from the stored choice. */
-function ManageCookiesDialog({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
-  return (
-    <Modal
-      open={open}
-      onOpenChange={onOpenChange}
-      title="Manage cookies"
-      description={
-        <>
-          Choose which cookies Stride may use. Read more in our{' '}
-          <Link to={PRIVACY_COOKIES_PATH} className={linkClass} onClick={() => onOpenChange(false)}>
-            privacy policy
-          </Link>
-          .
-        </>
-      }
-    >
-      {/* Keyed by opening so the analytics toggle starts from the stored value each time. */}
-      {open && <ManageCookiesForm onDone={() => onOpenChange(false)} />}
-    </Modal>
-  );
-}
-
-function ManageCookiesForm({ onDone }: { onDone: () => void }) {
-  const [analytics, setAnalytics] = useState(() => readConsent().analytics);
-  return (
-    <div className="grid gap-5">
-      <Switch
-        label="Essential cookies"
-        description="Needed for signing in, security and remembering these choices. Always on."
-        checked
-        disabled
-      />
-      <Switch
-        label="Analytics cookies"
-        description="Help us understand how the site is used, through Google Tag Manager and Google Analytics."
-        checked={analytics}
-        onCheckedChange={setAnalytics}
-      />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button
-          variant="outline"
-          onClick={() => {
-            acceptCookies(false);
-            onDone();
-          }}
-        >
-          Essential only
-        </Button>
-        <Button
-          onClick={() => {
-            acceptCookies(analytics);
-            onDone();
-          }}
-        >
-          Save choices
-        </Button>
-      </div>
-    </div>
-  );
-}
+// The manage dialog (Radix dialog, switches) is code a visitor needs only after pressing Manage.
+const ManageCookiesDialog = lazy(() => import('./manage-cookies-dialog'));
+const preloadManageDialog = () => void import('./manage-cookies-dialog');
 
 /**
  * SPEC §2 cookie banner: shown until accepted, with Accept (essential and analytics) and Manage. Rendered
@@ -84,6 +18,8 @@ function ManageCookiesForm({ onDone }: { onDone: () => void }) {
 export function CookieBanner() {
   const consent = useConsent();
   const [managing, setManaging] = useState(false);
+  const [managed, setManaged] = useState(false);
+  if (managing && !managed) setManaged(true);
   if (consent === null) return null;
 
   return (
@@ -100,7 +36,14 @@ export function CookieBanner() {
               </Link>
             </p>
             <div className="grid grid-cols-2 gap-3 sm:flex sm:shrink-0">
-              <Button variant="outline" size="sm" onClick={() => setManaging(true)} aria-haspopup="dialog">
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => setManaging(true)}
+                onPointerEnter={preloadManageDialog}
+                onFocus={preloadManageDialog}
+                aria-haspopup="dialog"
+              >
                 Manage
               </Button>
               <Button size="sm" onClick={() => acceptCookies(true)}>
@@ -110,7 +53,11 @@ export function CookieBanner() {
           </div>
         </section>
       )}
-      <ManageCookiesDialog open={managing} onOpenChange={setManaging} />
+      {managed && (
+        <Suspense fallback={null}>
+          <ManageCookiesDialog open={managing} onOpenChange={setManaging} />
+        </Suspense>
+      )}
     </>
   );
 }

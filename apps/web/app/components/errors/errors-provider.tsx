@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, Suspense, lazy, useEffect } from 'react';
 import { installChunkReloadHandler } from '../../lib/chunk-reload';
 import {
   type ErrorsStore,
@@ -8,7 +8,11 @@ import {
   reportError,
   useAppErrors,
 } from '../../lib/errors';
-import { ErrorModal } from './error-modal';
+
+// The modal (Radix dialog) loads when there is an error to show, not with every page (decision 026);
+// it is fetched once the page is idle so an error on a flaky connection still finds it.
+const ErrorModal = lazy(() => import('./error-modal').then((module) => ({ default: module.ErrorModal })));
+const preloadErrorModal = () => void import('./error-modal');
 
 export interface ErrorsProviderProps {
   children: ReactNode;
@@ -28,16 +32,25 @@ export function ErrorsProvider({ children, store = appErrors, report = reportErr
   useEffect(() => {
     const removeGlobal = installGlobalErrorHandlers(report);
     const removeChunk = installChunkReloadHandler();
+    const idle = window.requestIdleCallback
+      ? window.requestIdleCallback(preloadErrorModal, { timeout: 5000 })
+      : window.setTimeout(preloadErrorModal, 3000);
     return () => {
       removeGlobal();
       removeChunk();
+      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
     };
   }, [report]);
 
   return (
     <>
       {children}
-      {current && <ErrorModal error={current} count={errors.length} onClose={clear} />}
+      {current && (
+        <Suspense fallback={null}>
+          <ErrorModal error={current} count={errors.length} onClose={clear} />
+        </Suspense>
+      )}
     </>
   );
 }

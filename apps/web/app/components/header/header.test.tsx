@@ -88,7 +88,7 @@ describe('Header for a signed-in user', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Entries and declarations', 'Updates', 'Horses', 'Syndicate']);
-    expect(screen.getByRole('link', { name: 'Messages' }).getAttribute('href')).toBe('/messages/');
+    expect((await screen.findByRole('link', { name: 'Messages' })).getAttribute('href')).toBe('/messages/');
     // Loaded with the signed-in header only (a lazy chunk).
     expect(await screen.findByRole('button', { name: 'Account menu for Aoife Brennan' })).toBeTruthy();
     const logout = screen.getAllByRole('button', { name: 'Logout' })[0]!;
@@ -99,12 +99,12 @@ describe('Header for a signed-in user', () => {
     expect(screen.queryByRole('link', { name: 'Register' })).toBeNull();
   });
 
-  it('shows staff and managers the messages link too, though their menus have no Messages item', () => {
+  it('shows staff and managers the messages link too, though their menus have no Messages item', async () => {
     for (const role of ['ROLE_MANAGER', 'ROLE_STAFF']) {
       const { unmount } = renderSignedIn(
         buildCurrentUser({ roles: [role, 'ROLE_USER'], allRoles: [role, 'ROLE_USER'] }),
       );
-      expect(screen.getByRole('link', { name: 'Messages' }).getAttribute('href')).toBe('/messages/');
+      expect((await screen.findByRole('link', { name: 'Messages' })).getAttribute('href')).toBe('/messages/');
       unmount();
     }
   });

@@ -7,13 +7,16 @@ import { ButtonLink } from '../ui/button';
 import { Container } from '../ui/container';
 import type { CurrentUser } from '../../lib/session';
 import { lazy, Suspense } from 'react';
-import { MessagesLink } from './messages-link';
 import { MobileMenu } from './mobile-menu';
 
 /**
  * Only signed-in users see the account menu, so its dropdown library (Radix menu + popper, ~18 kB gzip)
  * loads with it instead of on every visitor's page (decision 017).
  */
+// Signed-in only (chat state, unread badge): visitors' pages do not carry it (decision 026).
+const MessagesLink = lazy(() =>
+  import('./messages-link').then((module) => ({ default: module.MessagesLink })),
+);
 const AccountMenu = lazy(() => import('./account-menu').then((module) => ({ default: module.AccountMenu })));
 
 export interface HeaderProps {
@@ -74,7 +77,11 @@ export function Header({ user, items }: HeaderProps) {
             </>
           ) : (
             <>
-              {messages && <MessagesLink item={messages} userId={user.id} />}
+              {messages && (
+                <Suspense fallback={<span aria-hidden="true" className="block size-10" />}>
+                  <MessagesLink item={messages} userId={user.id} />
+                </Suspense>
+              )}
               <div className="hidden items-center gap-2 lg:flex">
                 <Suspense fallback={<span aria-hidden="true" className="block h-10 w-28" />}>
                   <AccountMenu user={user} items={menu.account} />

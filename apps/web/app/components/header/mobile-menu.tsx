@@ -1,13 +1,12 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import type { MenuItem } from '@stride/shared';
-import { type MouseEvent, useState } from 'react';
-import { Logo } from '../brand/logo';
-import { LogoutButton } from '../menus/logout-button';
-import { MenuLink } from '../menus/menu-link';
-import { ButtonLink } from '../ui/button';
-import { CloseIcon, MenuIcon } from '../ui/icons';
-import { displayName, initials } from '../../lib/auth/user';
+import { Suspense, lazy, useRef, useState } from 'react';
+import { MenuIcon } from '../ui/icons';
 import type { CurrentUser } from '../../lib/session';
+
+// The panel (Radix dialog: focus trap, scroll lock) is fetched on first hover, focus or tap of the
+// button, not with every page (decision 026).
+const MobileMenuDialog = lazy(() => import('./mobile-menu-dialog'));
+const preload = () => void import('./mobile-menu-dialog');
 
 export interface MobileMenuProps {
   user: CurrentUser | null;
@@ -15,87 +14,43 @@ export interface MobileMenuProps {
 }
 
 /**
- * SPEC §2 mobile slide-in menu: 326px wide, closes on outside click or on tapping any link or button
- * inside it, and locks page scrolling while open (Radix Dialog provides the overlay, focus trap and lock).
- * Visitors get Register and Login at the bottom, signed-in users who they are and Logout.
+ * SPEC §2 mobile slide-in menu: the Open menu button, and the panel once it has been opened (closes on
+ * outside click or on tapping any link or button inside it, locks page scrolling while open).
  */
 export function MobileMenu({ user, items }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
-
-  function closeOnActivation(event: MouseEvent<HTMLDivElement>) {
-    // A submit button (Logout) leaves the page itself; closing first would detach its form and cancel it.
-    if (event.target instanceof Element && event.target.closest('a, button:not([type="submit"])'))
-      setOpen(false);
-  }
-
+  const [loaded, setLoaded] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
+    <>
+      <button
+        ref={triggerRef}
+        type="button"
         className="grid size-10 place-items-center rounded-full text-fg transition-colors hover:bg-ink-900/6 lg:hidden"
         aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        data-state={open ? 'open' : 'closed'}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
       >
         <MenuIcon className="size-6" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-950/50 backdrop-blur-[2px] data-[state=open]:animate-fade-in" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          onClick={closeOnActivation}
-          className="fixed inset-y-0 right-0 z-50 flex w-[326px] max-w-full flex-col bg-surface shadow-float focus:outline-none data-[state=open]:animate-slide-in-right"
-        >
-          <div className="flex h-16 items-center justify-between border-b border-line/70 px-5">
-            <Logo />
-            <Dialog.Close
-              className="grid size-10 place-items-center rounded-full text-fg-muted transition-colors hover:bg-ink-900/6 hover:text-fg"
-              aria-label="Close menu"
-            >
-              <CloseIcon className="size-6" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Title className="sr-only">Menu</Dialog.Title>
-          {user !== null && (
-            <div className="flex items-center gap-3 border-b border-line/70 px-5 py-4">
-              <span
-                aria-hidden="true"
-                className="grid size-10 shrink-0 place-items-center rounded-full bg-ink-900 text-sm font-bold text-white"
-              >
-                {initials(user)}
-              </span>
-              <span className="min-w-0">
-                <span className="block truncate font-semibold text-fg">{displayName(user)}</span>
-                <span className="block truncate text-sm text-fg-muted">{user.email}</span>
-              </span>
-            </div>
-          )}
-          <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-3 py-4">
-            <ul className="flex flex-col gap-0.5">
-              {items.map((item) => (
-                <li key={item.key}>
-                  <MenuLink
-                    item={item}
-                    className="flex items-center rounded-2xl px-4 py-3.5 text-[1.0625rem] font-semibold text-fg transition-colors hover:bg-ink-900/5"
-                    activeClassName="bg-brand-soft text-brand-ink"
-                  />
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className="grid gap-3 border-t border-line/70 p-5 pb-[max(1.25rem,env(safe-area-inset-bottom))]">
-            {user === null ? (
-              <>
-                <ButtonLink to="/register/" reloadDocument variant="primary" size="lg" block>
-                  Register
-                </ButtonLink>
-                <ButtonLink to="/login/" reloadDocument variant="outline" size="lg" block>
-                  Login
-                </ButtonLink>
-              </>
-            ) : (
-              <LogoutButton variant="outline" size="lg" block />
-            )}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {loaded && (
+        <Suspense fallback={null}>
+          <MobileMenuDialog
+            user={user}
+            items={items}
+            open={open}
+            onOpenChange={setOpen}
+            triggerRef={triggerRef}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

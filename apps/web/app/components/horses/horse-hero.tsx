@@ -97,6 +97,8 @@ export function HorseHero({ horse }: { horse: HorseView }) {
             {horse.imageUrl ? (
               <img
                 src={horse.imageUrl}
+                srcSet={horse.imageSrcSet}
+                sizes="(min-width: 1024px) 50vw, 100vw"
                 alt={`${horse.name}${description ? `, ${description.toLowerCase()}` : ''}`}
                 width={1200}
                 height={900}

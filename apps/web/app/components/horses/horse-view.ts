@@ -1,6 +1,7 @@
 import type { Horse } from '@stride/shared';
 import { formatEuro } from '../../lib/format';
 import { mediaUrl } from '../../lib/media-url';
+import { imageSrcSet } from '../../lib/images';
 
 /** The canonical path of a horse page: `/horses/{id}/{horseName}/` with the horse's slug (SPEC §2). */
 export function horsePath(horse: Pick<Horse, 'id' | 'slug'>): string {
@@ -33,6 +34,8 @@ export interface HorseView {
   /** Saved-as name of the pedigree PDF (the API's Content-Disposition name; the wrappers' download name). */
   pdfFilename: string;
   imageUrl: string | null;
+  /** srcset of the image's small and full renditions (phones take the small one). */
+  imageSrcSet?: string | undefined;
   syndicate: { name: string; path: string };
   sire: string;
   dam: string;
@@ -67,6 +70,10 @@ export function toHorseView(horse: Horse, publicApiUrl: string): HorseView {
     pdfPath: horsePdfPath(horse),
     pdfFilename: `${horse.slug || 'horse'}-pedigree.pdf`,
     imageUrl: mediaUrl(horse.image?.url, publicApiUrl),
+    imageSrcSet: imageSrcSet(
+      mediaUrl(horse.image?.smallUrl, publicApiUrl),
+      mediaUrl(horse.image?.url, publicApiUrl),
+    ),
     syndicate: { name: horse.syndicate.name, path: syndicatePath(horse.syndicate) },
     sire: horse.sire,
     dam: horse.dam,

@@ -2,7 +2,7 @@ import { type ReactNode, Suspense, lazy, useCallback, useState } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import { useOptionalRootData } from '../../lib/root-data';
 import { ButtonLink } from '../ui/button';
-import { Modal } from '../ui/modal';
+import { LazyModal } from '../ui/lazy-modal';
 import { Skeleton } from '../ui/skeleton';
 import { type JoinDialogData, JOIN_REQUEST_ROUTE } from './join-data';
 import { JoinSuccessActions } from './join-success';
@@ -144,7 +144,7 @@ export function JoinDialog() {
   }
 
   return (
-    <Modal
+    <LazyModal
       open={syndicateId !== null}
       onOpenChange={(next) => {
         if (!next) close();
@@ -155,6 +155,6 @@ export function JoinDialog() {
       className="max-w-xl"
     >
       {body}
-    </Modal>
+    </LazyModal>
   );
 }

@@ -15,6 +15,8 @@ export function SyndicateHero({ syndicate }: { syndicate: SyndicateView }) {
       {syndicate.bannerUrl ? (
         <img
           src={syndicate.bannerUrl}
+          srcSet={syndicate.bannerSrcSet}
+          sizes="100vw"
           alt=""
           width={1600}
           height={600}

@@ -4,6 +4,7 @@ import type { CSSProperties } from 'react';
 import { Card } from '../ui/card';
 import { ArrowRightIcon, PinIcon, UsersIcon } from '../ui/icons';
 import type { SyndicateListItem } from './syndicate-view';
+import { imageSrcSet } from '../../lib/images';
 
 /**
  * A syndicate on the list page, in its own colour: banner, logo, name and country, trainer, and the
@@ -23,7 +24,7 @@ export function SyndicateListCard({ syndicate }: { syndicate: SyndicateListItem 
           {syndicate.banner ? (
             <img
               src={syndicate.banner.small}
-              srcSet={`${syndicate.banner.small} 400w, ${syndicate.banner.full} 1200w`}
+              srcSet={imageSrcSet(syndicate.banner.small, syndicate.banner.full)}
               sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"
               alt=""
               loading="lazy"

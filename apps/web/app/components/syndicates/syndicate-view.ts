@@ -2,6 +2,7 @@ import { themeForSyndicates, type Syndicate, type Theme } from '@stride/shared';
 import { formatEuro } from '../../lib/format';
 import { mediaUrl } from '../../lib/media-url';
 import type { FactItem } from '../pages/fact-list';
+import { imageSrcSet } from '../../lib/images';
 
 /** What the syndicate page renders, resolved on the server so both sides draw the same markup. */
 export interface SyndicateView {
@@ -11,6 +12,8 @@ export interface SyndicateView {
   countryName: string;
   logoUrl: string | null;
   bannerUrl: string | null;
+  /** srcset of the banner's small and full renditions (phones take the small one). */
+  bannerSrcSet?: string | undefined;
   /** Sanitised HTML from the API. */
   description: string;
   trainer: string;
@@ -59,6 +62,10 @@ export function toSyndicateView(syndicate: Syndicate, publicApiUrl: string): Syn
     countryName: syndicate.countryName,
     logoUrl: mediaUrl(syndicate.logo?.smallUrl ?? syndicate.logo?.url, publicApiUrl),
     bannerUrl: mediaUrl(syndicate.backgroundImage?.url, publicApiUrl),
+    bannerSrcSet: imageSrcSet(
+      mediaUrl(syndicate.backgroundImage?.smallUrl, publicApiUrl),
+      mediaUrl(syndicate.backgroundImage?.url, publicApiUrl),
+    ),
     description: syndicate.description,
     trainer: syndicate.trainer,
     pricePerShare,

@@ -1,0 +1,77 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { pageWeight } from './page-weight.mjs';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'stride-page-weight-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** A client build in miniature: files of known content and a React Router manifest naming them. */
+function build(): void {
+  mkdirSync(path.join(dir, 'assets'));
+  const files: Record<string, string> = {
+    'entry.js': 'entry '.repeat(50),
+    'react.js': 'react '.repeat(400),
+    'root.js': 'root',
+    'layout.js': 'layout',
+    'home.js': 'home',
+    'chat.js': 'chat',
+    'editor.js': 'a big editor '.repeat(200),
+  };
+  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, 'assets', name), text);
+  const manifest = {
+    entry: { module: '/assets/entry.js', imports: ['/assets/react.js'] },
+    routes: {
+      root: { id: 'root', path: '', module: '/assets/root.js', imports: ['/assets/react.js'] },
+      layout: { id: 'layout', parentId: 'root', module: '/assets/layout.js', imports: [] },
+      home: { id: 'home', parentId: 'layout', index: true, module: '/assets/home.js', imports: [] },
+      chat: {
+        id: 'chat',
+        parentId: 'layout',
+        path: 'messages/:id/',
+        module: '/assets/chat.js',
+        imports: ['/assets/editor.js', '/assets/react.js'],
+      },
+    },
+  };
+  writeFileSync(
+    path.join(dir, 'assets', 'manifest-1234abcd.js'),
+    `window.__reactRouterManifest=${JSON.stringify(manifest)};`,
+  );
+}
+build();
+
+/** gzip -9 size of one built file. */
+const gz = (name: string) => gzipSync(readFileSync(path.join(dir, 'assets', name)), { level: 9 }).length;
+
+describe('page weight from the build manifest', () => {
+  it('counts the entry, the manifest and the matched routes with their imports, each file once', () => {
+    const home = pageWeight(dir, '/');
+    expect(home.routes).toEqual(['root', 'layout', 'home']);
+    expect(home.files.map((f: { file: string }) => f.file).sort()).toEqual(
+      [
+        '/assets/entry.js',
+        '/assets/home.js',
+        '/assets/layout.js',
+        '/assets/manifest-1234abcd.js',
+        '/assets/react.js',
+        '/assets/root.js',
+      ].sort(),
+    );
+    const expected = ['entry.js', 'react.js', 'root.js', 'layout.js', 'home.js', 'manifest-1234abcd.js']
+      .map(gz)
+      .reduce((a, b) => a + b, 0);
+    expect(home.gzipBytes).toBe(expected);
+  });
+
+  it('adds what only another page imports to that page alone', () => {
+    const chat = pageWeight(dir, '/messages/3/');
+    expect(chat.routes).toEqual(['root', 'layout', 'chat']);
+    expect(chat.gzipBytes - pageWeight(dir, '/').gzipBytes).toBe(
+      gz('chat.js') + gz('editor.js') - gz('home.js'),
+    );
+  });
+});
