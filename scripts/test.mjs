@@ -9,6 +9,9 @@
  * Pass --unit to stop after step 1, --e2e to run only step 2.
  */
 import { spawnSync } from 'node:child_process';
+import { assertRuntime } from './check-runtime.mjs';
+
+assertRuntime();
 
 const args = new Set(process.argv.slice(2));
 const unit = !args.has('--e2e');
@@ -26,12 +29,19 @@ function step(title, cmd, cmdArgs, env = process.env) {
 if (unit) {
   step('typecheck', 'npm', ['run', 'typecheck']);
   step('lint', 'npm', ['run', 'lint']);
-  step('unit and API tests (vitest)', 'npx', ['vitest', 'run']);
+  step('unit and API tests (vitest)', 'npm', ['run', 'test:unit']);
 }
 if (e2e) {
   step('Chromium for browser journeys', process.execPath, ['scripts/ensure-chromium.mjs']);
   step('production build', 'npm', ['run', 'build']);
   // Deterministic page weight from the build's route manifest (no server): fails over budget (decision 026).
   step('JavaScript page-weight budget', process.execPath, ['apps/web/scripts/page-weight.mjs', '--check']);
-  step('browser journeys (Playwright)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
+  step('browser journeys (Playwright)', 'npm', [
+    'exec',
+    '--',
+    'playwright',
+    'test',
+    '-c',
+    'e2e/playwright.config.ts',
+  ]);
 }

@@ -12,11 +12,15 @@ describe('API pipeline', () => {
   it('answers health, readiness and metrics', async () => {
     const { app } = await getTestApp();
     expect((await app.inject('/healthz')).json()).toEqual({ status: 'ok' });
-    expect((await app.inject('/readyz')).json()).toEqual({ status: 'ready' });
+    expect((await app.inject('/readyz')).json()).toEqual({
+      status: 'ready',
+      dependencies: { database: 'ok', redis: 'ok', storage: 'ok', mail: 'ok' },
+    });
     await app.inject({ url: '/api/horses', headers: await anonymousHeaders(app) });
     const metrics = await app.inject('/metrics');
     expect(metrics.body).toContain('http_request_duration_seconds_bucket{');
     expect(metrics.body).toContain('route="/api/horses"');
+    expect(metrics.body).toContain('stride_dependency_up{dependency="database"} 1');
   });
 
   it('publishes the OpenAPI document generated from the zod schemas', async () => {

@@ -4,6 +4,7 @@
  * here reads process.env or opens resources it does not receive.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
+import { fastifyTimeoutOptions, serverTimeoutsFromEnv, type ServerTimeouts } from '@stride/shared';
 import formbody from '@fastify/formbody';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
@@ -62,6 +63,8 @@ export interface BuildAppOptions {
   events?: EventBus;
   /** Public-read response cache; in Redis when `redis` is given, else in this process's memory. */
   responseCache?: ResponseCache;
+  /** Connection timeouts of the HTTP server (server.ts reads them from the environment; decision 023). */
+  timeouts?: ServerTimeouts;
   /** Log to stdout (true), to a given stream (tests that read logs), or stay silent. */
   logger?: boolean | { stream: NodeJS.WritableStream };
 }
@@ -83,6 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         }
       : false,
     trustProxy: env.TRUST_PROXY ? true : env.TRUSTED_PROXIES,
+    ...fastifyTimeoutOptions(options.timeouts ?? serverTimeoutsFromEnv({})),
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();
@@ -120,7 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorHandler);
   await app.register(security, { env, redis: options.redis });
   await app.register(openapi, { origin: env.API_ORIGIN });
-  await app.register(observability, { db: options.db });
+  await app.register(observability, { db: options.db, redis: options.redis, storage });
   await app.register(oauthServer, { redis: options.redis });
   await app.register(authenticate);
   await app.register(publicCache, { cache: responseCache });

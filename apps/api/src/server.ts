@@ -3,6 +3,7 @@
  * database, and serves the API until SIGINT/SIGTERM, then closes everything in order.
  */
 import path from 'node:path';
+import { serverTimeoutsFromEnv } from '@stride/shared';
 import { Redis } from 'ioredis';
 import { buildApp } from './app.js';
 import { createDatabase } from './db/client.js';
@@ -38,7 +39,14 @@ async function main(): Promise<void> {
     await seedDemo(database.db, storage);
   }
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
-  const app = await buildApp({ db: database.db, env, storage, redis, logger: true });
+  const app = await buildApp({
+    db: database.db,
+    env,
+    storage,
+    redis,
+    logger: true,
+    timeouts: serverTimeoutsFromEnv(process.env),
+  });
   await app.ready();
   // Socket.IO on the API origin; with REDIS_URL every instance reaches every user (Redis adapter).
   await startRealtime(app, { redisUrl: env.REDIS_URL });
@@ -95,6 +103,7 @@ async function main(): Promise<void> {
   const mailWorker = env.SMTP_URL
     ? startMailWorker({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: app.log })
     : null;
+  if (mailWorker) app.dependencyProbes.mail = () => mailWorker.status();
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -6,6 +6,7 @@ import compress from '@fastify/compress';
 import middie from '@fastify/middie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { fastifyTimeoutOptions, serverTimeoutsFromEnv, type ServerTimeouts } from '@stride/shared';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { CLIENT_IP_HEADER, DEFAULT_TRUSTED_PROXIES } from './client-ip.js';
 import {
@@ -47,6 +48,8 @@ export interface WebServerOptions {
   seo?: SeoOptions;
   /** The back office under /admin/ (apps/admin build); absent when null or undefined. */
   admin?: AdminConsoleOptions | null;
+  /** Connection timeouts (prod.ts reads them from the environment); the defaults otherwise. */
+  timeouts?: ServerTimeouts;
 }
 
 const ONE_YEAR_SECONDS = 31_536_000;
@@ -61,6 +64,8 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
   const app = Fastify({
     logger: options.logger ? { level: options.logger } : false,
     trustProxy: [...(options.trustedProxies ?? DEFAULT_TRUSTED_PROXIES)],
+    // Slow or stalled clients cannot hold connections (decision 023).
+    ...fastifyTimeoutOptions(options.timeouts ?? serverTimeoutsFromEnv({})),
   });
   const build = options.build ?? (() => import(defaultBuildUrl.href) as Promise<ServerBuild>);
   const handleRequest = createRequestHandler(build, options.mode);

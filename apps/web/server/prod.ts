@@ -1,3 +1,4 @@
+import { serverTimeoutsFromEnv } from '@stride/shared';
 import { buildWebServer } from './app.js';
 import { baseAuthFromEnv } from './base-auth.js';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +18,7 @@ const app = await buildWebServer({
     apiUrl: process.env.PUBLIC_API_URL ?? process.env.API_ORIGIN ?? 'http://localhost:4000',
     clientId: process.env.OAUTH_CLIENT_ID ?? 'stride-web',
   },
+  timeouts: serverTimeoutsFromEnv(process.env),
 });
 await app.listen({ port, host });
 

@@ -19,6 +19,7 @@ export * from './countries.js';
 export * from './forms/index.js';
 export * from './time.js';
 export * from './retry.js';
+export * from './server-timeouts.js';
 export * from './pkce.js';
 export * from './token.js';
 export * from './theme.js';

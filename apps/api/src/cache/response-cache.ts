@@ -11,6 +11,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import { isRedisAway } from '../lib/infrastructure-errors.js';
 
 /** What the cache knows about one answer. */
 export interface CachedResponse {
@@ -128,11 +129,35 @@ export function createRedisResponseCache(
   const versionKey = (tag: string) => `${prefix}v:${tag}`;
   const entryKey = (key: string) => `${prefix}e:${createHash('sha1').update(key).digest('base64url')}`;
   const report = (error: unknown) => options.onError?.(error);
+  // While Redis is away the cache is bypassed at once (no waiting behind reconnection attempts), and a
+  // write whose invalidation could not be recorded then invalidates everything once Redis is back, so no
+  // entry stored before the outage outlives a change made during it (decision 023).
+  const away = () => isRedisAway(redis);
+  let invalidationLost = false;
+  const recoverInvalidation = async () => {
+    if (!invalidationLost || away()) return;
+    try {
+      await redis.incr(versionKey(ALL_TAG));
+      invalidationLost = false;
+    } catch (error) {
+      report(error);
+    }
+  };
+  redis.on('ready', () => void recoverInvalidation());
 
   return {
     kind: 'redis',
     async lookup(key, tags) {
       const names = [ALL_TAG, ...tags];
+      const unavailable = {
+        hit: null,
+        versions: tags.map(() => Number.NaN),
+        contentVersion: 'r.unavailable',
+      };
+      if (away() || invalidationLost) {
+        await recoverInvalidation();
+        if (away() || invalidationLost) return unavailable;
+      }
       try {
         const values = await redis.mget(...names.map(versionKey), entryKey(key));
         const [all, ...versions] = values.slice(0, names.length).map((value) => Number(value ?? 0));
@@ -146,7 +171,7 @@ export function createRedisResponseCache(
       } catch (error) {
         report(error);
         // NaN never equals a stored version: nothing stored from this lookup is ever served.
-        return { hit: null, versions: tags.map(() => Number.NaN), contentVersion: 'r.unavailable' };
+        return unavailable;
       }
     },
     async store(key, versions, entry, ttlSeconds) {
@@ -159,11 +184,21 @@ export function createRedisResponseCache(
       }
     },
     async invalidate(tags) {
-      const pipeline = redis.multi();
-      for (const tag of [ALL_TAG, ...tags]) pipeline.incr(versionKey(tag));
-      await pipeline.exec();
+      if (away()) {
+        invalidationLost = true;
+        return;
+      }
+      try {
+        const pipeline = redis.multi();
+        for (const tag of [ALL_TAG, ...tags]) pipeline.incr(versionKey(tag));
+        await pipeline.exec();
+      } catch (error) {
+        invalidationLost = true;
+        report(error);
+      }
     },
     async contentVersion() {
+      if (away()) return 'r.unavailable';
       return `r.${Number((await redis.get(versionKey(ALL_TAG))) ?? 0)}`;
     },
   };

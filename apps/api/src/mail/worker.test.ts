@@ -37,4 +37,32 @@ describe('startMailWorker', () => {
     const [row] = await db.select().from(mailOutbox);
     expect(row!.sentAt).toBeInstanceOf(Date);
   });
+
+  it('reads degraded while SMTP refuses every mail, ok again once one is delivered (readiness)', async () => {
+    const db = await getTestDb();
+    await sendMail(db, { to: 'b@example.com', template: 't', subject: 'S', html: '<p>h</p>', text: 'h' });
+    let up = false;
+    const transport: MailTransport = {
+      async sendMail() {
+        if (!up)
+          throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:25'), { code: 'ECONNREFUSED' });
+      },
+    };
+    const worker = startMailWorker({
+      db,
+      smtpUrl: 'smtp://unused',
+      from: 'x@example.com',
+      log: pino({ level: 'silent' }),
+      transport,
+      intervalMs: 3_600_000,
+    });
+    expect(worker.status()).toBe('ok');
+    await worker.runOnce();
+    expect(worker.status()).toBe('degraded');
+    up = true;
+    await sendMail(db, { to: 'c@example.com', template: 't', subject: 'S', html: '<p>h</p>', text: 'h' });
+    await worker.runOnce();
+    expect(worker.status()).toBe('ok');
+    await worker.stop();
+  });
 });

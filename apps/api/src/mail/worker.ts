@@ -24,19 +24,24 @@ export interface MailWorker {
   runOnce(): Promise<void>;
   /** Stops the timer and waits for the current run. */
   stop(): Promise<void>;
+  /** `degraded` while the last run failed or delivered nothing it tried (readiness, decision 023). */
+  status(): 'ok' | 'degraded';
 }
 
 /** Starts delivering the outbox on an interval. */
 export function startMailWorker(options: MailWorkerOptions): MailWorker {
   const transport = options.transport ?? createSmtpTransport(options.smtpUrl);
   let running: Promise<void> | null = null;
+  let lastRunFailed = false;
 
   const runOnce = (): Promise<void> => {
     running ??= (async () => {
       try {
         const report = await deliverPendingMails(options.db, { transport, from: options.from });
         if (report.sent > 0 || report.failed > 0) options.log.info(report, 'mail outbox delivery');
+        lastRunFailed = report.failed > 0 && report.sent === 0;
       } catch (err) {
+        lastRunFailed = true;
         options.log.error({ err }, 'mail outbox delivery failed');
       } finally {
         running = null;
@@ -53,5 +58,6 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
       clearInterval(timer);
       await running;
     },
+    status: () => (lastRunFailed ? 'degraded' : 'ok'),
   };
 }

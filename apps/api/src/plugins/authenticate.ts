@@ -66,6 +66,9 @@ export async function authenticateBearer(
   try {
     return await resolveAccessToken(app, match[1]!);
   } catch (error) {
+    // "Could not check" (database or cache away) is not "token invalid": such errors reach the error
+    // handler unchanged and become 503, so an infrastructure blip never signs anyone out (decision 023).
+    if (!(error instanceof HttpError) && !(error instanceof InvalidTokenError)) throw error;
     challenge(reply, 'invalid_token');
     throw error instanceof HttpError ? error : unauthorized('Invalid access token');
   }

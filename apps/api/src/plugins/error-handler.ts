@@ -1,12 +1,16 @@
 /**
  * One error format for the whole API: `{ code, message }`, plus `violations` on 422.
  * Request-body validation failures become 422 with SPEC messages; malformed query/params become 400;
- * anything unexpected is logged and answered with a generic 500 that leaks nothing.
+ * a dependency that cannot be reached (database, Redis, object store) is 503 with `Retry-After` and the
+ * SPEC's message (decision 023); anything unexpected is logged and answered with a generic 500 that leaks
+ * nothing.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { errorMessage } from '@stride/shared';
 import { HttpError, type Violation } from '../lib/http-errors.js';
+import { RETRY_AFTER_SECONDS, isInfrastructureError } from '../lib/infrastructure-errors.js';
 
 /** Turns a JSON-pointer-like path (`/address/city`) into the SPEC's propertyPath (`address.city`). */
 export function toPropertyPath(instancePath: string): string {
@@ -48,6 +52,14 @@ async function errorHandlerPlugin(app: FastifyInstance): Promise<void> {
       const { code, message } = error as FastifyError;
       const text = code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? 'Malformed JSON body' : message;
       return reply.status(status).send({ code: status, message: text });
+    }
+    if (isInfrastructureError(error)) {
+      request.log.warn({ err: error }, 'dependency unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .header('cache-control', 'no-store')
+        .send({ code: 503, message: errorMessage(503) });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ code: 500, message: 'Internal server error' });

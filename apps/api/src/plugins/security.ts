@@ -1,7 +1,7 @@
 /**
  * Transport security for every route: helmet headers, a CORS allow-list of our own web origins,
  * and rate limits (global, plus a stricter bucket that form and auth routes opt into).
- * With REDIS_URL the rate-limit counters are shared by every API instance.
+ * With REDIS_URL the rate-limit counters are shared by every API instance (per process while Redis is away).
  */
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
@@ -12,6 +12,7 @@ import type { Redis } from 'ioredis';
 import type { Env } from '../env.js';
 import { HttpError } from '../lib/http-errors.js';
 import { redisKeys } from '../lib/redis-keys.js';
+import { resilientRateLimitStore } from './rate-limit-store.js';
 
 const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests, please try again later.';
 
@@ -51,7 +52,16 @@ async function securityPlugin(app: FastifyInstance, { env, redis }: SecurityOpti
     global: true,
     max: env.RATE_LIMIT_PER_MINUTE,
     timeWindow: 60_000,
-    ...(redis ? { redis, nameSpace: redisKeys(env.REDIS_KEY_PREFIX).rateLimit } : {}),
+    // Shared counters in Redis, per-process ones while Redis is away (decision 023).
+    ...(redis
+      ? {
+          store: resilientRateLimitStore({
+            redis,
+            prefix: redisKeys(env.REDIS_KEY_PREFIX).rateLimit,
+            onFallback: (err) => app.log.warn({ err }, 'rate limits counted per process while Redis is away'),
+          }),
+        }
+      : {}),
     // Thrown as our own error type so the error handler answers in the API's format.
     errorResponseBuilder: (_req, ctx) => new HttpError(ctx.statusCode, TOO_MANY_REQUESTS_MESSAGE),
   });

@@ -106,8 +106,16 @@ export async function attachRealtime(
   let pub: Redis | undefined;
   let sub: Redis | undefined;
   if (options.redisUrl) {
-    pub = new Redis(options.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: true });
+    // Reconnect for ever and keep what was published while Redis was away in the offline queue (no
+    // per-command retry limit): the adapter publishes without awaiting, so a failed publish would be an
+    // unhandled rejection, and queued ones reach the other instances once Redis is back (decision 023).
+    pub = new Redis(options.redisUrl, { maxRetriesPerRequest: null, lazyConnect: true });
     sub = pub.duplicate();
+    for (const client of [pub, sub]) {
+      client.on('error', (err: Error) =>
+        app.log.warn({ err }, 'socket adapter: Redis unavailable, reconnecting'),
+      );
+    }
     await Promise.all([pub.connect(), sub.connect()]);
     io.adapter(
       createAdapter(pub, sub, { key: options.redisKey ?? redisKeys(app.env.REDIS_KEY_PREFIX).socketAdapter }),

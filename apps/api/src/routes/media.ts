@@ -6,6 +6,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { isPublicKey, type StorageDriver } from '../storage/driver.js';
 import { forbidden, notFound } from '../lib/http-errors.js';
+import { StorageUnavailableError } from '../lib/infrastructure-errors.js';
 import { keyDirectory, MEDIA_PURPOSE } from '../lib/signed-urls.js';
 import type { UrlSigner } from '../lib/url-signer.js';
 
@@ -43,8 +44,11 @@ async function serveStored(
   let object;
   try {
     object = await storage.stat(key);
-  } catch {
-    throw notFound('File');
+  } catch (error) {
+    // An unsafe key addresses nothing; any other failure is the store being away: 503, never a 404 a CDN
+    // would cache (decision 023).
+    if (error instanceof Error && error.message.startsWith('Unsafe storage key')) throw notFound('File');
+    throw new StorageUnavailableError(error);
   }
   if (!object) throw notFound('File');
   const etag = `"${object.size.toString(16)}-${object.lastModified.getTime().toString(16)}"`;

@@ -241,6 +241,30 @@ function storedFilename(fileIndex: number, name: string): string {
 }
 
 /**
+ * Assembles the parts into the upload's object unless an earlier attempt already did: a process that
+ * died between the store assembling the object and the database commit leaves the object there and the
+ * parts gone, so the client's retry converges on it instead of failing for ever (decision 023). The
+ * object's key is this upload's own, written only by a finished assembly, so its presence is proof.
+ */
+async function assembleOnce(
+  storage: StorageDriver,
+  target: MultipartTarget,
+  body: CompleteUpload,
+): Promise<void> {
+  if (await storage.stat(target.key)) return;
+  try {
+    await storage.multipart.complete(target, body.parts, 'application/octet-stream');
+  } catch (error) {
+    // Another attempt may have finished the assembly meanwhile (the parts are then gone).
+    if (await storage.stat(target.key).catch(() => null)) return;
+    if (error instanceof PartMismatchError) {
+      throw unprocessable([{ propertyPath: 'parts', message: PARTS_MISMATCH_MESSAGE }]);
+    }
+    throw error;
+  }
+}
+
+/**
  * Completes an upload: assembles the parts, identifies the content by magic bytes ('Incorrect file
  * format' otherwise), enforces the size limit of what it really is, and records the asset (processing).
  * Refused files are deleted. Calling it again for a completed upload returns the same asset.
@@ -260,14 +284,7 @@ export async function completeUpload(
   if (body.parts.length > session.countParts || body.parts.some((p) => p.PartNumber > session.countParts)) {
     throw unprocessable([{ propertyPath: 'parts', message: PARTS_MISMATCH_MESSAGE }]);
   }
-  try {
-    await deps.storage.multipart.complete(target, body.parts, 'application/octet-stream');
-  } catch (error) {
-    if (error instanceof PartMismatchError) {
-      throw unprocessable([{ propertyPath: 'parts', message: PARTS_MISMATCH_MESSAGE }]);
-    }
-    throw error;
-  }
+  await assembleOnce(deps.storage, target, body);
   const refuse = async (message: string): Promise<never> => {
     await deps.storage.delete(target.key);
     await deps.db
@@ -283,6 +300,14 @@ export async function completeUpload(
   if (stored.size > limits.maxBytes[sniffed.category]) return refuse(POST_MESSAGES.filesTooLarge);
   const name = parseFilePath(session.filePath)!.name;
   const asset = await deps.db.transaction(async (tx) => {
+    // Claim the session first: of two attempts completing one upload at once (a client retrying while
+    // its first request still runs), the row lock lets one through and the other finds it completed.
+    const claimed = await tx
+      .update(uploadSessions)
+      .set({ completedAt: new Date() })
+      .where(and(eq(uploadSessions.id, session.id), isNull(uploadSessions.completedAt)))
+      .returning({ id: uploadSessions.id });
+    if (claimed.length === 0) return null;
     const [asset] = await tx
       .insert(postAssets)
       .values({
@@ -298,10 +323,14 @@ export async function completeUpload(
         description: sniffed.category === 'photo' && body.description ? body.description : null,
       })
       .returning();
-    await tx.update(uploadSessions).set({ completedAt: new Date() }).where(eq(uploadSessions.id, session.id));
     if (post.type === 'text') await tx.update(posts).set({ type: 'media' }).where(eq(posts.id, post.id));
     return asset!;
   });
+  if (!asset) {
+    const done = await assetOf(deps.db, session);
+    if (done) return done;
+    throw new HttpError(409, UPLOAD_ERROR_MESSAGE);
+  }
   deps.events.emit('postAsset.created', {
     assetId: asset.id,
     postId: post.id,
@@ -311,8 +340,9 @@ export async function completeUpload(
 }
 
 /**
- * Drops unfinished uploads whose resume window ended: their parts on the store and their session rows.
- * Idempotent and safe on several instances (aborting twice is harmless). Returns how many it dropped.
+ * Drops unfinished uploads whose resume window ended: their parts on the store, an object assembled by a
+ * completion that never committed (orphaned: no asset can point at it, decision 023) and their session
+ * rows. Idempotent and safe on several instances (aborting twice is harmless). Returns how many it dropped.
  */
 export async function sweepExpiredUploads(
   db: Db,
@@ -326,7 +356,9 @@ export async function sweepExpiredUploads(
     .where(and(isNull(uploadSessions.completedAt), lt(uploadSessions.expiresAt, now)))
     .limit(limit);
   for (const session of expired) {
-    await storage.multipart.abort(targetOf(session));
+    const target = targetOf(session);
+    await storage.multipart.abort(target);
+    await storage.delete(target.key);
     await db.delete(uploadSessions).where(eq(uploadSessions.id, session.id));
   }
   return expired.length;

@@ -199,8 +199,11 @@ export function createLocalStorage(root: string): StorageDriver {
           // A file written without a sidecar keeps the generic type.
         }
         return { size: s.size, contentType, lastModified: s.mtime };
-      } catch {
-        return null;
+      } catch (error) {
+        // Only "no such file" means missing; a disk or mount that fails is the store being away (503).
+        const code = (error as NodeJS.ErrnoException).code;
+        if (code === 'ENOENT' || code === 'ENOTDIR') return null;
+        throw error;
       }
     },
     async read(key, range?: ByteRange) {

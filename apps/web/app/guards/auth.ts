@@ -4,8 +4,8 @@
  * updates. A guarded page whose session just ended (refused refresh, or no refresh token left) is an
  * auth check failure (SPEC §8): sign in again, or the configured error page for base-auth visits.
  */
-import { MENU_PATHS } from '@stride/shared';
-import { type MiddlewareFunction, redirect } from 'react-router';
+import { MENU_PATHS, errorMessage } from '@stride/shared';
+import { type MiddlewareFunction, data, redirect } from 'react-router';
 import { authSessionContext } from '../lib/auth/context';
 import { homeRedirectFor, isAllowed, routeAccessFor } from './rules';
 
@@ -31,6 +31,14 @@ export const authGuard: MiddlewareFunction<Response> = async ({ request, context
     return;
   }
   if (isAllowed(access, user)) return;
+  // A signed-in member whose user could not be fetched (the API is away) keeps the session and gets the
+  // SPEC's 503 page, not a redirect that looks like being signed out (decision 023).
+  if (!user && session.userUnavailable) {
+    throw data(errorMessage(503), {
+      status: 503,
+      headers: { 'Retry-After': '5', 'Cache-Control': 'no-store' },
+    });
+  }
   const sessionEnded = session.loginRequired || session.authError?.isSessionExpired === true;
   throw redirect(sessionEnded ? authFailureRedirect(session, url) : MENU_PATHS.home);
 };

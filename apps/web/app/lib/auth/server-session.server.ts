@@ -81,6 +81,8 @@ export class ServerAuthSession implements SessionStore {
   loginRequired = false;
   /** SPEC §4 logged-in flag: true once the user has been fetched. */
   loggedIn = false;
+  /** The user could not be fetched (API unreachable or 5xx): the session stands, guarded pages answer 503. */
+  userUnavailable = false;
 
   private values: AuthCookieValues;
   private readonly outgoing = new Map<AuthCookieName, string>();
@@ -236,6 +238,7 @@ export class ServerAuthSession implements SessionStore {
     this.user = this.fetchUser().catch((error: unknown) => {
       // The page still renders (as a visitor) when the API is unreachable; the cookies stay for next time.
       console.warn(`GET ${USER_INFO_PATH} failed: ${error instanceof Error ? error.message : String(error)}`);
+      this.userUnavailable = true;
       return null;
     });
     return this.user;
