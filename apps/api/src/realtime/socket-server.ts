@@ -18,7 +18,7 @@ import { Server, type Socket } from 'socket.io';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema/index.js';
 import { HttpError } from '../lib/http-errors.js';
-import type { Actor } from '../policies/actor.js';
+import { isPlatformAdmin, type Actor } from '../policies/actor.js';
 import { resolveAccessToken } from '../plugins/authenticate.js';
 import { socketClientIp } from './client-ip.js';
 import { redisKeys } from '../lib/redis-keys.js';
@@ -51,6 +51,9 @@ export type RealtimeSocket = Socket<
 
 /** Room every signed-in socket joins besides its user room (broadcasts that concern all users). */
 export const SIGNED_IN_ROOM = 'signed-in';
+
+/** Room of platform administrators' sockets (they list every syndicate, shown on the site or not). */
+export const ADMINS_ROOM = 'admins';
 
 /** Channel prefix of the Redis adapter (every instance and the CLI relay must agree). */
 export const REDIS_ADAPTER_KEY = redisKeys().socketAdapter;
@@ -178,6 +181,7 @@ export async function attachRealtime(
   io.on('connection', (socket) => {
     const { userId } = socket.data.actor;
     if (userId !== null) void socket.join([userRoom(userId), SIGNED_IN_ROOM]);
+    if (userId !== null && isPlatformAdmin(socket.data.actor)) void socket.join(ADMINS_ROOM);
   });
 
   let closed = false;

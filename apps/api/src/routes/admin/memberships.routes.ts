@@ -11,6 +11,7 @@ import { forbidden, unprocessable } from '../../lib/http-errors.js';
 import { referenceParam } from '../../lib/query.js';
 import { canAssignMembershipRole } from '../../policies/admin/back-office.js';
 import { adminCrud } from './crud.js';
+import { announceChatsClosed, announceChatsOpened } from './membership-chats.js';
 
 interface AdminMembershipJson {
   id: number;
@@ -100,6 +101,7 @@ export default adminCrud<
         throw unprocessable([{ propertyPath: 'syndicateId', message: 'Please choose a syndicate' }]);
       return body;
     },
+    after: announceChatsOpened,
   },
   update: {
     schema: adminMembershipPatchSchema,
@@ -119,6 +121,7 @@ export default adminCrud<
     guard: (row, scope) => {
       if (!canAssignMembershipRole(scope, row.role)) throw forbidden();
     },
+    after: announceChatsClosed,
   },
   unique: {
     memberships_user_syndicate_unique: {
