@@ -34,6 +34,7 @@ import {
   AboutUsVideoList,
   AuditLogList,
   AuditLogShow,
+  ChatCreate,
   ChatList,
   ContactMessageList,
   ContactMessageShow,
@@ -155,7 +156,7 @@ export function App({ signInProblem }: { signInProblem?: string | null }) {
             create={MembershipCreate}
             icon={BadgeIcon}
           />,
-          <Resource key="chats" name="chats" list={ChatList} icon={ChatIcon} />,
+          <Resource key="chats" name="chats" list={ChatList} create={ChatCreate} icon={ChatIcon} />,
           <Resource
             key="race-data"
             name="race-data"

@@ -54,6 +54,7 @@ export const PromoVideoList = lazy(() => import('./content').then((m) => ({ defa
 export const AuditLogList = lazy(() => import('./audit-log').then((m) => ({ default: m.AuditLogList })));
 export const AuditLogShow = lazy(() => import('./audit-log').then((m) => ({ default: m.AuditLogShow })));
 export const ChatList = lazy(() => import('./operations').then((m) => ({ default: m.ChatList })));
+export const ChatCreate = lazy(() => import('./chat-create').then((m) => ({ default: m.ChatCreate })));
 export const ContactMessageList = lazy(() =>
   import('./operations').then((m) => ({ default: m.ContactMessageList })),
 );

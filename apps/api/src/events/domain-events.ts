@@ -36,7 +36,8 @@ export interface DomainEvents {
   /** With `readerId`, only that reader's view changed (they read it): the event goes to them alone. */
   'message.updated': { messageId: number; chatId: number; readerId?: number };
   'message.removed': { messageId: number; chatId: number };
-  'chat.created': { chatId: number };
+  /** With `userIds`, only they hear it (they joined a chat that already existed). */
+  'chat.created': { chatId: number; userIds?: number[] };
   'chat.updated': { chatId: number };
   'chat.removed': { chatId: number; memberIds: number[] };
   /** `created` when the setting row did not exist before. */

@@ -1,7 +1,7 @@
 /**
  * Who may read, write and delete comments. The only place these rules live: comments follow their
- * update — whoever may read the update may read and write its comments; the author, managers of the
- * update's syndicate and administrators may delete one.
+ * update — whoever may read the update may read and write its comments; only the author edits one
+ * (decision 024); the author, managers of the update's syndicate and administrators may delete one.
  */
 import { isPlatformAdmin } from './actor.js';
 import { canReadPost, type MemberActor, type PostFacts } from './post.js';
@@ -27,4 +27,10 @@ export function canDeleteComment(who: MemberActor, post: PostFacts, comment: Com
   if (comment.deletedAt !== null || !canReadPost(who, post)) return false;
   if (isPlatformAdmin(who.actor)) return true;
   return comment.authorId === who.actor.userId || who.memberships.get(post.syndicateId) === 'manager';
+}
+
+/** Only the author edits their comment, while they may still read the update (decision 024). */
+export function canEditComment(who: MemberActor, post: PostFacts, comment: CommentFacts): boolean {
+  if (comment.deletedAt !== null || who.actor.userId === null || !canReadPost(who, post)) return false;
+  return comment.authorId === who.actor.userId;
 }

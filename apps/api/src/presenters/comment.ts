@@ -4,7 +4,7 @@
  */
 import type { Comment as CommentJson } from '@stride/shared';
 import type { Post } from '../db/schema/index.js';
-import { canDeleteComment } from '../policies/comment.js';
+import { canDeleteComment, canEditComment } from '../policies/comment.js';
 import type { MemberActor } from '../policies/post.js';
 import type { CommentRow } from '../services/comments.js';
 import { authorRoles } from './post.js';
@@ -14,7 +14,7 @@ export function postIri(postId: number): string {
   return `/api/posts/${postId}`;
 }
 
-/** Presents a comment for its viewer (who decides `permissions.delete`). */
+/** Presents a comment for its viewer (who decides `permissions.delete` and `permissions.edit`). */
 export function presentComment(row: CommentRow, post: Post, who: MemberActor): CommentJson {
   return {
     id: row.comment.id,
@@ -28,6 +28,10 @@ export function presentComment(row: CommentRow, post: Post, who: MemberActor): C
       roles: authorRoles(row.author.roles, row.authorSyndicateRole),
     },
     createdAt: row.comment.createdAt.toISOString(),
-    permissions: { delete: canDeleteComment(who, post, row.comment) },
+    editedAt: row.comment.editedAt?.toISOString() ?? null,
+    permissions: {
+      delete: canDeleteComment(who, post, row.comment),
+      edit: canEditComment(who, post, row.comment),
+    },
   };
 }

@@ -166,6 +166,7 @@ export function presentPost(row: PostRow, ctx: PostPresenterContext): PostJson {
     author: { id: row.author.id, firstname: row.author.firstname, lastname: row.author.lastname, roles },
     authorLabel: postAuthorLabel(roles),
     postedAt: post.postedAt.toISOString(),
+    editedAt: post.editedAt?.toISOString() ?? null,
     comment: post.comment,
     assets: row.assets.map((asset) => presentPostAsset(asset, ctx.signer)),
     isLiked: row.isLiked,

@@ -18,7 +18,7 @@ import { Server, type Socket } from 'socket.io';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema/index.js';
 import { HttpError } from '../lib/http-errors.js';
-import type { Actor } from '../policies/actor.js';
+import { isPlatformAdmin, type Actor } from '../policies/actor.js';
 import { resolveAccessToken } from '../plugins/authenticate.js';
 import { grantRoom } from '../events/processors/session-revocation.js';
 import { socketClientIp } from './client-ip.js';
@@ -54,6 +54,9 @@ export type RealtimeSocket = Socket<
 
 /** Room every signed-in socket joins besides its user room (broadcasts that concern all users). */
 export const SIGNED_IN_ROOM = 'signed-in';
+
+/** Room of platform administrators' sockets (they list every syndicate, shown on the site or not). */
+export const ADMINS_ROOM = 'admins';
 
 /** Channel prefix of the Redis adapter (every instance and the CLI relay must agree). */
 export const REDIS_ADAPTER_KEY = redisKeys().socketAdapter;
@@ -185,6 +188,7 @@ export async function attachRealtime(
     const { userId } = socket.data.actor;
     const { grantId } = socket.data;
     if (userId !== null) void socket.join([userRoom(userId), SIGNED_IN_ROOM, ...(grantId ? [grantRoom(grantId)] : [])]);
+    if (userId !== null && isPlatformAdmin(socket.data.actor)) void socket.join(ADMINS_ROOM);
   });
 
   let closed = false;

@@ -83,6 +83,36 @@ export async function createComment(
   return { comment: comment!, author: row!.author, authorSyndicateRole: row!.authorSyndicateRole };
 }
 
+/** Replaces a live comment's text (plain text, already validated) and stamps editedAt; false when gone. */
+export async function editCommentBody(db: Db, id: number, body: string): Promise<boolean> {
+  const rows = await db
+    .update(comments)
+    .set({ body, editedAt: new Date() })
+    .where(and(eq(comments.id, id), isNull(comments.deletedAt)))
+    .returning({ id: comments.id });
+  return rows.length > 0;
+}
+
+/** Loads a comment with its author as presented (deleted ones included), or null. */
+export async function findCommentRow(db: Db, id: number): Promise<CommentRow | null> {
+  const [row] = await db
+    .select({
+      comment: comments,
+      author: { id: users.id, firstname: users.firstname, lastname: users.lastname, roles: users.roles },
+      authorSyndicateRole: memberships.role,
+    })
+    .from(comments)
+    .innerJoin(users, eq(users.id, comments.authorId))
+    .innerJoin(posts, eq(posts.id, comments.postId))
+    .leftJoin(
+      memberships,
+      and(eq(memberships.userId, comments.authorId), eq(memberships.syndicateId, posts.syndicateId)),
+    )
+    .where(eq(comments.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
 /** Loads a comment with its post (both may be deleted); null when absent. */
 export async function findCommentWithPost(
   db: Db,

@@ -126,6 +126,8 @@ export async function patchPost(
       throw unprocessable([{ propertyPath: 'comment', message: EMPTY_POST_MESSAGE }]);
     }
     set.comment = patch.comment;
+    // A published update whose text changes says so ("edited", decision 024).
+    if (post.publicationStatus === 'published' && patch.comment !== post.comment) set.editedAt = new Date();
   }
   if (patch.notify !== undefined) set.notify = patch.notify;
   if (patch.uploadedAssetsCount !== undefined) {

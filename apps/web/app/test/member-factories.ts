@@ -58,6 +58,7 @@ export function buildPost(overrides: Partial<Post> = {}): Post {
     author: { id: 2, firstname: 'Maeve', lastname: 'Byrne', roles: ['Manager'] },
     authorLabel: 'Racing Manager',
     postedAt: '2026-11-20T10:00:00Z',
+    editedAt: null,
     comment: '<p>Worked nicely this morning.</p>',
     assets: [],
     isLiked: false,
@@ -84,7 +85,8 @@ export function buildComment(overrides: Partial<Comment> = {}): Comment {
     body: 'Great news!',
     author: { id: 9, firstname: 'Ciara', lastname: 'Walsh', roles: ['Member'] },
     createdAt: '2026-11-20T11:00:00Z',
-    permissions: { delete: false },
+    editedAt: null,
+    permissions: { delete: false, edit: false },
     ...overrides,
   };
 }

@@ -236,7 +236,22 @@ export const adminContactReasonPatchSchema = adminContactReasonCreateSchema.part
 /** Contact messages are only marked read or unread. */
 export const adminContactMessagePatchSchema = z.object({ read: z.boolean() }).partial();
 
-/** Chats are only suspended or re-opened from the console. */
+/**
+ * A chat opened from the console (decision 024): a syndicate and who takes part — the group chat
+ * (everyone in the syndicate, one per syndicate) or a private chat with at least two of its people.
+ */
+export const adminChatCreateSchema = z.object({
+  syndicateId: z.number({ error: 'Please choose a syndicate' }).int().positive('Please choose a syndicate'),
+  group: z.boolean().optional(),
+  memberIds: z
+    .array(z.number().int().positive())
+    .max(100, 'A private chat has at most 100 people')
+    .optional(),
+});
+export const CHAT_MEMBERS_REQUIRED_MESSAGE = 'Please choose at least two people of the syndicate';
+export const GROUP_CHAT_EXISTS_MESSAGE = 'This syndicate already has a group chat';
+
+/** Chats are suspended or re-opened from the console. */
 export const adminChatPatchSchema = z.object({ enabled: z.boolean() }).partial();
 
 /** Moderation: publish or take an update down (back to draft). */

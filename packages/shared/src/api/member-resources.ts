@@ -91,6 +91,8 @@ export const postSchema = z.object({
   authorLabel: z.string(),
   /** ISO 8601. */
   postedAt: z.string(),
+  /** ISO 8601 of the last edit after publication (text or files), null when never edited (decision 024). */
+  editedAt: z.string().nullable(),
   /** Sanitised HTML. */
   comment: z.string(),
   assets: z.array(postAssetSchema),
@@ -120,7 +122,10 @@ export const commentSchema = z.object({
   author: authorSchema,
   /** ISO 8601. */
   createdAt: z.string(),
-  permissions: z.object({ delete: z.boolean() }),
+  /** ISO 8601 of the author's last edit; null when never edited (decision 024). */
+  editedAt: z.string().nullable(),
+  /** `edit`: the author only; `delete`: the author, managers of the syndicate and administrators. */
+  permissions: z.object({ delete: z.boolean(), edit: z.boolean() }),
 });
 export type Comment = z.infer<typeof commentSchema>;
 export const commentListSchema = z.object({ data: z.array(commentSchema), meta: pageMetaSchema });
@@ -140,6 +145,9 @@ export const createCommentSchema = z.object({
         .max(COMMENT_MAX_LENGTH, { message: COMMENT_TOO_LONG_MESSAGE }),
     ),
 });
+
+/** Body of `PATCH comments/{id}` (application/merge-patch+json): the new text, with creation's rules. */
+export const editCommentSchema = createCommentSchema.pick({ body: true });
 
 /** A chat member as chats show them — SPEC §3 Chat.members. */
 export const chatMemberSchema = z.object({

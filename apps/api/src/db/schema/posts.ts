@@ -46,6 +46,8 @@ export const posts = pgTable(
     }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** When its text or files were last edited after publication (shown as "edited"); decision 024. */
+    editedAt: timestamptz('edited_at'),
     deletedAt: timestamptz('deleted_at'),
   },
   (t) => [
@@ -128,6 +130,8 @@ export const comments = pgTable(
     body: text('body').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** When the author last edited the text (shown as "edited"); decision 024. */
+    editedAt: timestamptz('edited_at'),
     deletedAt: timestamptz('deleted_at'),
   },
   (t) => [index('comments_post_created_at_idx').on(t.postId, t.createdAt)],

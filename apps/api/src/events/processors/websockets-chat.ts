@@ -20,10 +20,11 @@ export function registerChatSocketEvents(app: FastifyInstance, realtime: Realtim
   const { io } = realtime;
   const { db } = app;
 
-  async function chatEvent(event: 'ChatCreate' | 'ChatUpdate', chatId: number) {
+  async function chatEvent(event: 'ChatCreate' | 'ChatUpdate', chatId: number, only?: number[]) {
     const found = await findChat(db, chatId);
     if (!found) return;
-    const recipients = await participantIds(db, found.chat);
+    const everyone = await participantIds(db, found.chat);
+    const recipients = only ? everyone.filter((id) => only.includes(id)) : everyone;
     if (recipients.length === 0) return;
     // Members and the newest message are the same for everyone; only the unread count differs.
     const shared = (await chatDetails(db, recipients[0]!, [found.chat])).get(chatId)!;
@@ -100,7 +101,7 @@ export function registerChatSocketEvents(app: FastifyInstance, realtime: Realtim
         message: { id: messageId, chatId },
       });
     }),
-    app.events.on('chat.created', ({ chatId }) => chatEvent('ChatCreate', chatId)),
+    app.events.on('chat.created', ({ chatId, userIds }) => chatEvent('ChatCreate', chatId, userIds)),
     app.events.on('chat.updated', ({ chatId }) => chatEvent('ChatUpdate', chatId)),
     app.events.on('chat.removed', ({ chatId, memberIds }) =>
       deliverToAll(io, 'ChatRemove', memberIds, { chatId }),

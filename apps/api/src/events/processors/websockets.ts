@@ -4,7 +4,7 @@
  * presents it with the API's presenters, per recipient where fields differ (isLiked, isViewed,
  * permissions, unread). Chat, message and maintenance events live in websockets-chat.ts.
  */
-import { PUBLICATION_STATUSES } from '@stride/shared';
+import { PUBLICATION_STATUSES, userRoom } from '@stride/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { comments, memberships, posts, postLikes, postViews, users } from '../../db/schema/index.js';
@@ -16,7 +16,7 @@ import { presentPost } from '../../presenters/post.js';
 import { presentSyndicate } from '../../presenters/syndicate.js';
 import { presentUser } from '../../presenters/user.js';
 import { deliver, deliverToAll, syndicatePeople, type Delivery } from '../../realtime/audience.js';
-import { SIGNED_IN_ROOM, type Realtime } from '../../realtime/socket-server.js';
+import { ADMINS_ROOM, SIGNED_IN_ROOM, type Realtime } from '../../realtime/socket-server.js';
 import type { CommentRow } from '../../services/comments.js';
 import { findHorse } from '../../services/horses.js';
 import { findPost } from '../../services/posts.js';
@@ -41,6 +41,17 @@ export function registerWebsocketsProcessor(app: FastifyInstance, realtime: Real
     const found = await findSyndicate(db, syndicateId);
     if (!found) return;
     const syndicate = presentSyndicate(found.syndicate, found.facts, ctx);
+    if (event === 'syndicateCreate') {
+      // A new syndicate has no people yet: it reaches the sockets that list syndicates (decision 024) —
+      // every socket, visitors' included, when shown on the site; administrators' otherwise.
+      if (found.syndicate.showOnSite) io.emit(event, { syndicateId, syndicate });
+      else
+        io.to([ADMINS_ROOM, ...(await peopleIds(syndicateId)).map(userRoom)]).emit(event, {
+          syndicateId,
+          syndicate,
+        });
+      return;
+    }
     deliverToAll(io, event, await peopleIds(syndicateId), { syndicateId, syndicate });
   }
 

@@ -1,12 +1,28 @@
 /**
- * /api/admin/chats: an overview of chats (syndicate, group or private, members, messages, last activity)
- * and suspending or re-opening one (PATCH { enabled }). Managers see and change the chats of the
- * syndicates they manage. Changes emit chat.updated.
+ * /api/admin/chats: an overview of chats (syndicate, group or private, members, messages, last activity),
+ * opening one (POST: the group chat, or a private chat between people of the syndicate — decision 024)
+ * and suspending or re-opening one (PATCH { enabled }). Managers see, open and change the chats of the
+ * syndicates they manage. Changes emit chat.created / chat.updated.
  */
-import { adminChatPatchSchema } from '@stride/shared';
+import {
+  adminChatCreateSchema,
+  adminChatPatchSchema,
+  CHAT_MEMBERS_REQUIRED_MESSAGE,
+  GROUP_CHAT_CODE,
+  GROUP_CHAT_EXISTS_MESSAGE,
+} from '@stride/shared';
 import { count, eq, inArray, isNull, max, and } from 'drizzle-orm';
 import type { z } from 'zod';
-import { chatMembers, chats, messages, syndicates, users, type Chat } from '../../db/schema/index.js';
+import {
+  chatMembers,
+  chats,
+  memberships,
+  messages,
+  syndicates,
+  users,
+  type Chat,
+} from '../../db/schema/index.js';
+import { unprocessable } from '../../lib/http-errors.js';
 import { booleanParam, referenceParam } from '../../lib/query.js';
 import { adminCrud } from './crud.js';
 
@@ -23,7 +39,9 @@ interface AdminChatJson {
   createdAt: string;
 }
 
-export default adminCrud<Chat, AdminChatJson, never, z.infer<typeof adminChatPatchSchema>>({
+type ChatCreate = z.infer<typeof adminChatCreateSchema>;
+
+export default adminCrud<Chat, AdminChatJson, ChatCreate, z.infer<typeof adminChatPatchSchema>>({
   path: 'chats',
   entity: 'chat',
   table: chats,
@@ -82,7 +100,39 @@ export default adminCrud<Chat, AdminChatJson, never, z.infer<typeof adminChatPat
       createdAt: r.createdAt.toISOString(),
     }));
   },
+  create: {
+    schema: adminChatCreateSchema,
+    managers: true,
+    prepare: async (body, ctx) => {
+      const [syndicate] = await ctx.db
+        .select({ id: syndicates.id })
+        .from(syndicates)
+        .where(eq(syndicates.id, body.syndicateId));
+      if (!syndicate)
+        throw unprocessable([{ propertyPath: 'syndicateId', message: 'Please choose a syndicate' }]);
+      if (body.group) return { syndicateId: body.syndicateId, code: GROUP_CHAT_CODE };
+      const wanted = [...new Set(body.memberIds ?? [])];
+      const people = wanted.length
+        ? await ctx.db
+            .select({ id: memberships.userId })
+            .from(memberships)
+            .where(and(eq(memberships.syndicateId, body.syndicateId), inArray(memberships.userId, wanted)))
+        : [];
+      // Only people of the syndicate, and at least two of them.
+      if (wanted.length < 2 || people.length !== wanted.length)
+        throw unprocessable([{ propertyPath: 'memberIds', message: CHAT_MEMBERS_REQUIRED_MESSAGE }]);
+      return { syndicateId: body.syndicateId, code: null };
+    },
+    after: async (row, ctx, body) => {
+      const ids = [...new Set(body.memberIds ?? [])];
+      if (row.code === null && ids.length > 0)
+        await ctx.db.insert(chatMembers).values(ids.map((userId) => ({ chatId: row.id, userId })));
+    },
+  },
   update: { schema: adminChatPatchSchema, managers: true, prepare: (patch) => patch },
+  unique: {
+    chats_syndicate_code_unique: { propertyPath: 'group', message: GROUP_CHAT_EXISTS_MESSAGE },
+  },
   events: {
     created: (row, app) => app.events.emit('chat.created', { chatId: row.id }),
     updated: (_before, after, app) => app.events.emit('chat.updated', { chatId: after.id }),

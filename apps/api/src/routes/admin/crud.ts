@@ -37,6 +37,9 @@ export interface UniqueRule {
   message: string;
 }
 
+/** A follow-up write inside the same transaction, returning what to announce once it committed. */
+export type AfterWrite<TRow> = (row: TRow, ctx: WriteContext) => Promise<(() => void) | void>;
+
 /** The rules of one resource; everything optional is simply not offered. */
 export interface AdminResource<TRow extends { id: number }, TJson, TCreate, TPatch> {
   /** URL segment under /api/admin. */
@@ -62,6 +65,8 @@ export interface AdminResource<TRow extends { id: number }, TJson, TCreate, TPat
     /** Managers may create (inside their syndicates). */
     managers?: boolean;
     prepare: (body: TCreate, ctx: WriteContext) => Promise<Record<string, unknown>> | Record<string, unknown>;
+    /** Runs in the write's transaction after the insert; what it returns runs after commit (events). */
+    after?: (row: TRow, ctx: WriteContext, body: TCreate) => ReturnType<AfterWrite<TRow>>;
   };
   update?: {
     schema: z.ZodType<TPatch>;
@@ -72,7 +77,12 @@ export interface AdminResource<TRow extends { id: number }, TJson, TCreate, TPat
       ctx: WriteContext,
     ) => Promise<Record<string, unknown>> | Record<string, unknown>;
   };
-  remove?: { managers?: boolean; guard?: (row: TRow, scope: BackOfficeScope) => void };
+  remove?: {
+    managers?: boolean;
+    guard?: (row: TRow, scope: BackOfficeScope) => void;
+    /** Runs in the write's transaction after the delete; what it returns runs after commit (events). */
+    after?: AfterWrite<TRow>;
+  };
   /** Unique constraints by name → the field violation to answer when a write hits one. */
   unique?: Record<string, UniqueRule>;
   /** Domain events of a committed write (each write emits). */
@@ -186,6 +196,7 @@ export function adminCrud<TRow extends { id: number }, TJson, TCreate, TPatch>(
       app.post(base, { config: access, schema: { tags, body: create.schema } }, async (request, reply) => {
         const scope = assertManagersMay(request, create.managers);
         const actorId = request.actor.userId!;
+        const pending: { announce?: (() => void) | void } = {};
         const row = await writeOrViolation(resource, async () =>
           app.db.transaction(async (tx) => {
             const ctx: WriteContext = { db: tx, scope, actorId, app };
@@ -208,10 +219,12 @@ export function adminCrud<TRow extends { id: number }, TJson, TCreate, TPatch>(
               before: null,
               after: created,
             });
+            pending.announce = await create.after?.(created, ctx, request.body as TCreate);
             return created;
           }),
         );
         resource.events.created(row, app);
+        pending.announce?.();
         const [json] = await resource.present([row], app);
         return reply.code(201).send(json);
       });
@@ -270,6 +283,7 @@ export function adminCrud<TRow extends { id: number }, TJson, TCreate, TPatch>(
         async (request, reply) => {
           const scope = assertManagersMay(request, remove.managers);
           const actorId = request.actor.userId!;
+          const pending: { announce?: (() => void) | void } = {};
           const row = await app.db.transaction(async (tx) => {
             const found = await loadScoped<TRow>(tx, resource, scope, request.params.id);
             remove.guard?.(found, scope);
@@ -282,9 +296,11 @@ export function adminCrud<TRow extends { id: number }, TJson, TCreate, TPatch>(
               before: found,
               after: null,
             });
+            pending.announce = await remove.after?.(found, { db: tx, scope, actorId, app });
             return found;
           });
           resource.events.removed(row, app);
+          pending.announce?.();
           return reply.code(204).send();
         },
       );

@@ -10,6 +10,7 @@ import { joinRequests, syndicates, type JoinRequest } from '../../db/schema/inde
 import { booleanParam, idParams, referenceParam } from '../../lib/query.js';
 import { unprocessable } from '../../lib/http-errors.js';
 import { decideJoinRequest } from '../../services/admin/join-decisions.js';
+import { chatsOpenedEvents } from '../../services/chat-lifecycle.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BACK_OFFICE, scopeOf } from './context.js';
@@ -148,6 +149,9 @@ const joinRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         if (decision.rolesChanged || decision.membershipCreated) {
           app.events.emit('user.updated', { userId: decision.userId, rolesChanged: decision.rolesChanged });
+        }
+        if (decision.chats) {
+          for (const event of chatsOpenedEvents(decision.chats)) app.events.emit('chat.created', event);
         }
       }
       const [json] = await presentJoinRequests([decision.request], app);

@@ -11,6 +11,7 @@ import { forbidden, unprocessable } from '../../lib/http-errors.js';
 import { referenceParam } from '../../lib/query.js';
 import { canAssignMembershipRole, isAdminScope } from '../../policies/admin/back-office.js';
 import { adminCrud } from './crud.js';
+import { announceChatsClosed, announceChatsOpened } from './membership-chats.js';
 
 /** 422 when a manager adds someone who has no pending join request to the syndicate. */
 export const MEMBERSHIP_NEEDS_JOIN_REQUEST_MESSAGE = 'Members join through a join request: accept theirs in Join requests';
@@ -124,6 +125,7 @@ export default adminCrud<
       }
       return body;
     },
+    after: announceChatsOpened,
   },
   update: {
     schema: adminMembershipPatchSchema,
@@ -143,6 +145,7 @@ export default adminCrud<
     guard: (row, scope) => {
       if (!canAssignMembershipRole(scope, row.role)) throw forbidden();
     },
+    after: announceChatsClosed,
   },
   unique: {
     memberships_user_syndicate_unique: {

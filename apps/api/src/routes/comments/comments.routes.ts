@@ -1,23 +1,30 @@
 /**
- * Comments on updates: GET comments?post.id[]=/api/posts/{id} (oldest first, paged), POST comments and
- * DELETE comments/{id}. authenticate (signed-in users) → validate → load memberships and the posts →
+ * Comments on updates: GET comments?post.id[]=/api/posts/{id} (oldest first, paged), POST comments,
+ * PATCH comments/{id} (the author edits the text, decision 024) and DELETE comments/{id}. authenticate (signed-in users) → validate → load memberships and the posts →
  * authorize (policies/comment.ts) → service → present (presenters/comment.ts) → domain event.
  */
 import { commentSchema, pageMeta } from '@stride/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden, notFound, unprocessable } from '../../lib/http-errors.js';
 import { idParams, parseId, parseReference } from '../../lib/query.js';
-import { canCreateComment, canDeleteComment, canReadComments } from '../../policies/comment.js';
+import {
+  canCreateComment,
+  canDeleteComment,
+  canEditComment,
+  canReadComments,
+} from '../../policies/comment.js';
 import { presentComment } from '../../presenters/comment.js';
 import {
   createComment,
+  editCommentBody as saveCommentBody,
+  findCommentRow,
   findCommentWithPost,
   findPostsFacts,
   listComments,
   softDeleteComment,
 } from '../../services/comments.js';
 import { loadMemberActor } from '../../services/membership.js';
-import { commentListResponse, createCommentBody, listCommentsQuery } from './schema.js';
+import { commentListResponse, createCommentBody, editCommentBody, listCommentsQuery } from './schema.js';
 
 /** 422 message for a `post` reference that is not an id or a post IRI. */
 export const INVALID_POST_REFERENCE_MESSAGE = 'Please select an update';
@@ -65,6 +72,34 @@ const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
         authorId: row.comment.authorId,
       });
       return reply.status(201).send(presentComment(row, post, who));
+    },
+  );
+
+  app.patch(
+    '/comments/:id',
+    {
+      schema: {
+        tags: ['comments'],
+        params: idParams,
+        body: editCommentBody,
+        response: { 200: commentSchema },
+      },
+    },
+    async (request) => {
+      const id = parseId(request.params.id);
+      const who = await loadMemberActor(app.db, request.actor);
+      const found = id === null ? null : await findCommentWithPost(app.db, id);
+      if (!found || found.comment.deletedAt !== null || !canReadComments(who, found.post))
+        throw notFound('Comment');
+      if (!canEditComment(who, found.post, found.comment)) throw forbidden();
+      if (!(await saveCommentBody(app.db, found.comment.id, request.body.body))) throw notFound('Comment');
+      app.events.emit('comment.updated', {
+        commentId: found.comment.id,
+        postId: found.post.id,
+        syndicateId: found.post.syndicateId,
+        authorId: found.comment.authorId,
+      });
+      return presentComment((await findCommentRow(app.db, found.comment.id))!, found.post, who);
     },
   );
 

@@ -1,5 +1,5 @@
 /** Request and response schemas of the comment routes. */
-import { commentListSchema, createCommentSchema, pagingQuerySchema } from '@stride/shared';
+import { commentListSchema, createCommentSchema, editCommentSchema, pagingQuerySchema } from '@stride/shared';
 import { z } from 'zod';
 import { referenceListParam } from '../../lib/query.js';
 
@@ -21,4 +21,13 @@ export const createCommentBody = z.preprocess(
       ? { ...value, body: (value as { body?: unknown }).body ?? '' }
       : value,
   createCommentSchema,
+);
+
+/** PATCH comments/{id} (application/merge-patch+json): the new body, with creation's rules and messages. */
+export const editCommentBody = z.preprocess(
+  (value) =>
+    typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? { ...value, body: (value as { body?: unknown }).body ?? '' }
+      : value,
+  editCommentSchema,
 );

@@ -31,6 +31,7 @@ import { findPost } from '../../services/posts.js';
 import { createPost, findLivePost, patchPost } from '../../services/post-writes.js';
 import { staffSyndicateIdsOf, uploadLimits } from '../../services/publishing-context.js';
 import { createPostBody, patchPostBody } from './schema.js';
+import updateAssetsRoutes from './update-assets.routes.js';
 
 /** Post types an author may choose for an update without files. */
 const TYPES_WITHOUT_FILES: readonly PostType[] = ['text', 'replay', 'upcoming_race'];
@@ -45,6 +46,7 @@ async function presentWritten(app: FastifyInstance, actor: Actor, postId: number
 }
 
 const updatesWriteRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(updateAssetsRoutes);
   app.post(
     '/updates',
     { schema: { tags: ['updates'], body: createPostBody, response: { 201: postSchema } } },

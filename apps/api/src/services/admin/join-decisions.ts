@@ -21,6 +21,7 @@ import { sendMail } from '../../mail/outbox.js';
 import { joinAcceptedMail } from '../../mail/templates/join-accepted.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { recordAudit } from './audit.js';
+import { openMemberChats, type ChatsOpened } from '../chat-lifecycle.js';
 
 export interface JoinDecision {
   request: JoinRequest;
@@ -28,6 +29,8 @@ export interface JoinDecision {
   userId: number | null;
   rolesChanged: boolean;
   membershipCreated: boolean;
+  /** Chats the accepted person now takes part in (decision 024); null when rejected. */
+  chats: ChatsOpened | null;
 }
 
 /** Roles that already open the members' area (or more): nothing to add on acceptance. */
@@ -69,6 +72,7 @@ export async function decideJoinRequest(
 
     let rolesChanged = false;
     let membershipCreated = false;
+    let chatsOpened: ChatsOpened | null = null;
     if (status === 'ACCEPTED') {
       if (userId === null) {
         const [created] = await tx
@@ -117,6 +121,12 @@ export async function decideJoinRequest(
         .onConflictDoNothing()
         .returning();
       membershipCreated = inserted.length > 0;
+      // Accepting again (another request of the same person) finds the chats already there: idempotent.
+      const [place] = await tx
+        .select({ role: memberships.role })
+        .from(memberships)
+        .where(and(eq(memberships.userId, userId), eq(memberships.syndicateId, request.syndicateId)));
+      chatsOpened = await openMemberChats(tx, userId, request.syndicateId, place?.role ?? 'member');
       if (inserted[0] && options.webOrigin) {
         const [member] = await tx
           .select({ email: users.email, firstname: users.firstname, passwordHash: users.passwordHash })
@@ -168,6 +178,6 @@ export async function decideJoinRequest(
       before: request,
       after: decided!,
     });
-    return { request: decided!, userId, rolesChanged, membershipCreated };
+    return { request: decided!, userId, rolesChanged, membershipCreated, chats: chatsOpened };
   });
 }

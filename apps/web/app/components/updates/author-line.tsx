@@ -37,12 +37,26 @@ export function AuthorLine({ post, className }: { post: Post; className?: string
             </>
           )}
         </p>
-        <p className="mt-1 truncate text-[0.8125rem] text-fg-subtle">
+        <p
+          className={cn(
+            'mt-1 text-[0.8125rem] text-fg-subtle',
+            // "edited" must stay readable on a phone: the line may wrap to two instead of being cut.
+            post.editedAt ? 'line-clamp-2' : 'truncate',
+          )}
+        >
           {post.syndicate.name}
           <span aria-hidden="true" className="px-1.5">
             ·
           </span>
           <RelativeTime iso={post.postedAt} />
+          {post.editedAt && (
+            <>
+              <span aria-hidden="true" className="px-1.5">
+                ·
+              </span>
+              <span data-testid="edited">edited</span>
+            </>
+          )}
         </p>
       </div>
     </div>

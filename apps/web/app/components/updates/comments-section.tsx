@@ -1,11 +1,12 @@
 import { COMMENT_MAX_LENGTH, type Comment } from '@stride/shared';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { ApiRequestError } from '../../lib/api/errors';
 import { useComments, useCreateComment, useDeleteComment } from '../../lib/members/use-comments';
 import { Button } from '../ui/button';
 import { cn } from '../ui/cn';
 import { Skeleton } from '../ui/skeleton';
 import { authorInitials } from './author-line';
+import { CommentEditForm, EditCommentButton } from './comment-edit';
 import { checkComment } from './comment-rules';
 import { ConfirmDelete } from './confirm-delete';
 import { RelativeTime } from './relative-time';
@@ -38,6 +39,13 @@ function DeleteCommentButton({ comment }: { comment: Comment }) {
 
 /** One comment: the body is plain text (HTML typed into a comment shows as typed, never as markup). */
 function CommentItem({ comment }: { comment: Comment }) {
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const closeEditor = () => {
+    setEditing(false);
+    // Back to the button that opened the editor (after it is rendered again).
+    requestAnimationFrame(() => editButton.current?.focus());
+  };
   return (
     <li className="flex gap-3" data-testid="comment">
       <span
@@ -52,14 +60,24 @@ function CommentItem({ comment }: { comment: Comment }) {
             {comment.author.firstname} {comment.author.lastname}
           </span>
           <RelativeTime iso={comment.createdAt} className="text-xs text-fg-subtle" />
-          {comment.permissions.delete && <DeleteCommentButton comment={comment} />}
+          {comment.editedAt && <span className="text-xs text-fg-subtle">· edited</span>}
+          <span className="ml-auto flex gap-1">
+            {comment.permissions.edit && !editing && (
+              <EditCommentButton comment={comment} onEdit={() => setEditing(true)} buttonRef={editButton} />
+            )}
+            {comment.permissions.delete && <DeleteCommentButton comment={comment} />}
+          </span>
         </p>
-        <p
-          className="mt-1 text-[0.9375rem] leading-6 break-words whitespace-pre-line text-fg"
-          data-testid="comment-body"
-        >
-          {comment.body}
-        </p>
+        {editing ? (
+          <CommentEditForm comment={comment} onClose={closeEditor} />
+        ) : (
+          <p
+            className="mt-1 text-[0.9375rem] leading-6 break-words whitespace-pre-line text-fg"
+            data-testid="comment-body"
+          >
+            {comment.body}
+          </p>
+        )}
       </div>
     </li>
   );

@@ -70,3 +70,9 @@ export const CameraIcon = (p: IconProps) => (
     <circle cx="12" cy="13" r="3.5" />
   </Outline>
 );
+export const PencilIcon = (p: IconProps) => (
+  <Outline {...p}>
+    <path d="M4 20h4L18.5 9.5a2.1 2.1 0 0 0-4-4L4 16v4Z" />
+    <path d="m13.5 6.5 4 4" />
+  </Outline>
+);

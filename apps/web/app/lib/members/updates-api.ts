@@ -112,6 +112,11 @@ export function createComment(api: ApiClient, postId: number, body: string): Pro
   return api.post<Comment>('/api/comments', { post: postIri(postId), body });
 }
 
+/** PATCH comments/{id} (merge patch): the author's new text (comment.permissions.edit). */
+export function editComment(api: ApiClient, id: number, body: string): Promise<Comment> {
+  return api.patch<Comment>(`/api/comments/${id}`, { body });
+}
+
 /** DELETE comments/{id}: the author, a manager of the syndicate or an admin (comment.permissions.delete). */
 export function deleteComment(api: ApiClient, id: number): Promise<void> {
   return api.delete<void>(`/api/comments/${id}`);

@@ -7,11 +7,12 @@ import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from
 import { useMemo } from 'react';
 import { useApiClient } from '../api/browser-client';
 import { mergeAllById, mergeById } from '../lists/merge-by-id';
-import { removeCommentFromCaches } from '../realtime/query-cache';
+import { removeCommentFromCaches, upsertCommentInCaches } from '../realtime/query-cache';
 import {
   type Page,
   createComment,
   deleteComment,
+  editComment,
   fetchComments,
   memberKeys,
   nextPageParam,
@@ -74,5 +75,16 @@ export function useDeleteComment(postId: number) {
   return useMutation({
     mutationFn: (commentId: number) => deleteComment(api, commentId),
     onSuccess: (_nothing, commentId) => removeCommentFromCaches(queryClient, postId, commentId),
+  });
+}
+
+/** PATCH a comment's text (its author); the edited comment replaces the old one in the list once saved. */
+export function useEditComment() {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ commentId, body }: { commentId: number; body: string }) =>
+      editComment(api, commentId, body),
+    onSuccess: (comment) => upsertCommentInCaches(queryClient, comment, false),
   });
 }

@@ -97,7 +97,7 @@ describe('single update page', () => {
       'GET /api/comments': () =>
         Response.json({
           data: [
-            buildComment({ id: 5, body: 'Mine', permissions: { delete: true } }),
+            buildComment({ id: 5, body: 'Mine', permissions: { delete: true, edit: false } }),
             buildComment({
               id: 6,
               body: 'Theirs',

@@ -1,5 +1,7 @@
 import { Link, data } from 'react-router';
+import { useState } from 'react';
 import { MemberPageHeader } from '../../../components/members/member-page-header';
+import { EditUpdatePanel } from '../../../components/publishing/edit-update';
 import { RichText } from '../../../components/pages/rich-text';
 import { AuthorLine } from '../../../components/updates/author-line';
 import { CommentsSection } from '../../../components/updates/comments-section';
@@ -64,6 +66,7 @@ export default function UpdateDetailPage({ loaderData }: Route.ComponentProps) {
   const { id } = loaderData;
   const update = useUpdate(id);
   const post = update.data;
+  const [editing, setEditing] = useState(false);
   useMarkViewed(id, update.isSuccess && !update.isPlaceholderData);
   const notFound =
     update.error instanceof ApiRequestError && (update.error.status === 404 || update.error.status === 403);
@@ -92,10 +95,11 @@ export default function UpdateDetailPage({ loaderData }: Route.ComponentProps) {
                   <AuthorLine post={post} />
                   {post.publicationStatus !== 'published' && <Badge tone="dark">Draft</Badge>}
                 </div>
-                {post.comment.trim() !== '' && (
+                {editing && <EditUpdatePanel post={post} onClose={() => setEditing(false)} />}
+                {!editing && post.comment.trim() !== '' && (
                   <RichText html={post.comment} compact className="[&>:first-child]:mt-0" />
                 )}
-                {(post.assets.length > 0 || post.assetsStatus === 'processing') && (
+                {!editing && (post.assets.length > 0 || post.assetsStatus === 'processing') && (
                   <UpdateMedia
                     assets={post.assets}
                     processing={post.assetsStatus === 'processing'}
@@ -109,9 +113,14 @@ export default function UpdateDetailPage({ loaderData }: Route.ComponentProps) {
                     url={shareUrl}
                     title={`${post.authorLabel}: ${post.horse?.name ?? post.syndicate.name}`}
                   />
-                  {post.permissions.delete && (
-                    <span className="ml-auto">
-                      <DeleteUpdateButton postId={post.id} />
+                  {(post.permissions.delete || post.permissions.edit) && (
+                    <span className="ml-auto flex gap-1">
+                      {post.permissions.edit && !editing && (
+                        <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
+                          Edit
+                        </Button>
+                      )}
+                      {post.permissions.delete && <DeleteUpdateButton postId={post.id} />}
                     </span>
                   )}
                 </div>
