@@ -10,7 +10,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Redis } from 'ioredis';
 import type { Db } from './db/client.js';
 import { loadEnv, type Env } from './env.js';
-import { REDACT_PATHS, redactUrl } from './lib/redact.js';
+import jsonOnly from './plugins/json-only.js';
+import { REDACT_PATHS, redactLogArguments, redactUrl } from './lib/redact.js';
 import errorHandler from './plugins/error-handler.js';
 import observability from './plugins/observability.js';
 import openapi from './plugins/openapi.js';
@@ -79,9 +80,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ? {
           level: env.LOG_LEVEL,
           redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+          hooks: {
+            logMethod(args, method) {
+              method.apply(this, redactLogArguments(args) as Parameters<typeof method>);
+            },
+          },
           ...(typeof options.logger === 'object' ? { stream: options.logger.stream } : {}),
           serializers: {
             req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
+            res: (res) => ({
+              statusCode: res.statusCode,
+              ...(typeof res.getHeader?.('location') === 'string' ? { location: redactUrl(String(res.getHeader('location'))) } : {}),
+            }),
           },
         }
       : false,
@@ -122,6 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   await app.register(formbody);
   await app.register(errorHandler);
+  await app.register(jsonOnly);
   await app.register(security, { env, redis: options.redis });
   await app.register(openapi, { origin: env.API_ORIGIN });
   await app.register(observability, { db: options.db, redis: options.redis, storage });

@@ -1,3 +1,5 @@
+// First: schemas built after this never probe for eval (a CSP violation otherwise).
+import './lib/security/zod-jitless';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';

@@ -1,3 +1,5 @@
+// First: route modules load before entry.client, so schemas built by any of them must not probe eval (CSP).
+import './lib/security/zod-jitless';
 import '@fontsource-variable/inter/wght.css';
 import '@fontsource/arimo/latin-400.css';
 import '@fontsource/arimo/latin-700.css';

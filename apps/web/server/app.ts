@@ -19,6 +19,8 @@ import { type AdminConsoleOptions, adminConsole } from './admin-console.js';
 import { type LogEndpointOptions, logEndpoint } from './log-endpoint.js';
 import { PAGE_REQUEST_HEADER, isPageRequest } from './page-request.js';
 import { type SeoOptions, seoRoutes } from './seo.js';
+import { registerSecurityHeaders } from './security-headers.js';
+import { redactingLogger } from './log-redaction.js';
 import { trailingSlashRedirect } from './trailing-slash.js';
 
 /** A connect-style middleware stack, i.e. Vite's `server.middlewares` in development. */
@@ -62,7 +64,7 @@ const defaultClientDir = fileURLToPath(new URL('../build/client/', import.meta.u
  */
 export async function buildWebServer(options: WebServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ? { level: options.logger } : false,
+    logger: options.logger ? redactingLogger(options.logger) : false,
     trustProxy: [...(options.trustedProxies ?? DEFAULT_TRUSTED_PROXIES)],
     // Slow or stalled clients cannot hold connections (decision 023).
     ...fastifyTimeoutOptions(options.timeouts ?? serverTimeoutsFromEnv({})),
@@ -75,6 +77,7 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
   await app.register(compress, { global: true });
+  registerSecurityHeaders(app, { production: options.mode === 'production' });
 
   // First of all: the staging gate. The marker header is ours alone, never a client's.
   app.addHook('onRequest', async (request, reply) => {

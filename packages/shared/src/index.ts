@@ -35,6 +35,7 @@ export * from './chat.js';
 export * from './client-log.js';
 export * from './client-log-schema.js';
 export * from './api/admin-resources.js';
+export * from './log-redaction.js';
 export * from './race-data.js';
 export * from './race-alerts.js';
 export * from './scheduled-publishing.js';

@@ -15,6 +15,7 @@ const EXPECTED_TABLES = [
   'comments',
   'contact_messages',
   'contact_reasons',
+  'email_change_requests',
   'email_notification_items',
   'faqs',
   'horse_entries',

@@ -27,6 +27,10 @@ export interface DomainEvents {
   'comment.removed': { commentId: number; postId: number; syndicateId: number; authorId: number };
   /** `rolesChanged` when the user's roles (hence their main role) changed. */
   'user.updated': { userId: number; rolesChanged: boolean };
+  /** Someone asked for a password-reset code for this address (which may have no account). */
+  'passwordReset.requested': { email: string };
+  /** Sign-ins ended (logout, refresh reuse, e-mail change): their sockets close; `userId` ends all the user's. */
+  'session.revoked': { grantIds: string[]; userId?: number };
   'syndicateJoin.decided': { userId: number; syndicateId: number; status: JoinRequestStatus };
   'message.created': { messageId: number; chatId: number; authorId: number };
   /** With `readerId`, only that reader's view changed (they read it): the event goes to them alone. */

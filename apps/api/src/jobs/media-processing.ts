@@ -4,7 +4,7 @@
  * postAsset.updated / post.updated are emitted. Idempotent: an asset no longer processing is left alone,
  * and renditions are written to fixed keys, so a retry overwrites rather than duplicates.
  */
-import { createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,7 +14,15 @@ import type { Db } from '../db/client.js';
 import { postAssets, posts, type AssetVariants, type PostAsset } from '../db/schema/index.js';
 import type { EventBus } from '../events/bus.js';
 import { probeMedia } from '../media/probe.js';
-import { audioToMp3, photoRenditions, posterFrame, videoToHls } from '../media/renditions.js';
+import {
+  CLEANED_VIDEO_EXTENSIONS,
+  audioToMp3,
+  cleanOriginalPhoto,
+  cleanOriginalVideo,
+  photoRenditions,
+  posterFrame,
+  videoToHls,
+} from '../media/renditions.js';
 import { deriveAssetsStatus } from '../services/post-writes.js';
 import type { StorageDriver } from '../storage/driver.js';
 
@@ -36,8 +44,11 @@ type Processed = Pick<PostAsset, 'mimeType' | 'width' | 'height' | 'durationMs' 
   variants: AssetVariants;
 };
 
-async function processPhoto(deps: MediaJobDeps, input: string, prefix: string): Promise<Processed> {
+async function processPhoto(deps: MediaJobDeps, input: string, prefix: string, asset: PostAsset): Promise<Processed> {
   const r = await photoRenditions(input);
+  // The stored original loses its metadata too (camera, GPS): members download it.
+  const clean = await cleanOriginalPhoto(input, asset.mimeType);
+  if (clean) await deps.storage.put(asset.storageKey, clean, asset.mimeType);
   const keys = {
     feed: `${prefix}feed.webp`,
     medium: `${prefix}medium.webp`,
@@ -63,10 +74,18 @@ async function processVideo(
   input: string,
   work: string,
   prefix: string,
+  asset?: PostAsset,
 ): Promise<Processed | null> {
   const probe = await probeMedia(input);
   if (!probe.hasVideo)
     return probe.hasAudio ? processAudio(deps, input, work, prefix, probe.durationMs) : null;
+  // The downloadable original loses its container metadata (location, device), streams untouched.
+  const extension = asset ? CLEANED_VIDEO_EXTENSIONS[asset.mimeType] : undefined;
+  if (asset && extension) {
+    const clean = path.join(work, `clean${extension}`);
+    await cleanOriginalVideo(input, clean);
+    await deps.storage.put(asset.storageKey, createReadStream(clean), asset.mimeType);
+  }
   const hlsDir = path.join(work, 'hls');
   const files = await videoToHls(input, hlsDir, probe.hasAudio);
   for (const file of files) {
@@ -149,8 +168,8 @@ export async function processAsset(
     const input = path.join(work, 'original');
     await pipeline(await deps.storage.read(asset.storageKey), createWriteStream(input));
     let processed: Processed | null;
-    if (asset.mimeType.startsWith('image/')) processed = await processPhoto(deps, input, prefix);
-    else if (asset.mimeType.startsWith('video/')) processed = await processVideo(deps, input, work, prefix);
+    if (asset.mimeType.startsWith('image/')) processed = await processPhoto(deps, input, prefix, asset);
+    else if (asset.mimeType.startsWith('video/')) processed = await processVideo(deps, input, work, prefix, asset);
     else if (asset.mimeType.startsWith('audio/')) processed = await processAudio(deps, input, work, prefix);
     else
       processed = {

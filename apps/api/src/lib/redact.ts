@@ -1,21 +1,9 @@
+import { redactSecrets } from '@stride/shared';
+
 /**
  * Keeps secrets out of logs: tokens, codes, passwords and cookies never reach a log line,
  * whether they arrive in headers, bodies or (wrongly) in a query string.
  */
-const SENSITIVE_QUERY_KEYS = new Set([
-  'access_token',
-  'refresh_token',
-  'id_token',
-  'token',
-  'code',
-  'code_verifier',
-  'password',
-  'id_token_hint',
-  'client_secret',
-  'signature',
-  'sig',
-]);
-
 /** Paths pino must censor (headers and common body fields). */
 export const REDACT_PATHS = [
   'req.headers.authorization',
@@ -32,17 +20,26 @@ export const REDACT_PATHS = [
   '*.token',
 ];
 
-/** Returns the URL with the values of sensitive query parameters replaced, for logging. */
+/** Returns the URL with sensitive query values and media signatures replaced, for logging. */
 export function redactUrl(url: string): string {
-  const q = url.indexOf('?');
-  if (q < 0) return url;
-  const params = new URLSearchParams(url.slice(q + 1));
-  let changed = false;
-  for (const key of [...params.keys()]) {
-    if (SENSITIVE_QUERY_KEYS.has(key.toLowerCase())) {
-      params.set(key, '[redacted]');
-      changed = true;
+  return redactSecrets(url);
+}
+
+/**
+ * pino hook: every string argument of a log call (messages, and string fields of a logged object) is
+ * scrubbed, so a URL quoted in an error or a redirect location cannot carry a code or a signature out.
+ */
+export function redactLogArguments(args: unknown[]): unknown[] {
+  return args.map((arg) => {
+    if (typeof arg === 'string') return redactSecrets(arg);
+    if (arg && typeof arg === 'object' && !Array.isArray(arg) && !(arg instanceof Error)) {
+      const out: Record<string, unknown> = {};
+      for (const [key, value] of Object.entries(arg)) out[key] = typeof value === 'string' ? redactSecrets(value) : value;
+      return out;
     }
-  }
-  return changed ? `${url.slice(0, q)}?${params.toString()}` : url;
+    if (arg instanceof Error) {
+      arg.message = redactSecrets(arg.message);
+    }
+    return arg;
+  });
 }

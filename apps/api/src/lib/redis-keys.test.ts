@@ -9,6 +9,7 @@ describe('redisKeys', () => {
       rateLimit: 'stride-rl:',
       loginThrottle: 'stride-login:',
       socketAdapter: 'stride-socket.io',
+      revokedGrant: 'stride-revoked:',
     });
   });
 

@@ -16,6 +16,8 @@ export interface RedisKeys {
   loginThrottle: string;
   /** The Socket.IO Redis adapter's channel (realtime/socket-server, realtime/relay). */
   socketAdapter: string;
+  /** Revoked grants (sign-ins) whose access tokens are refused until they expire (oauth/revocations). */
+  revokedGrant: string;
 }
 
 /** The key names under `prefix`. */
@@ -25,5 +27,6 @@ export function redisKeys(prefix: string = DEFAULT_REDIS_KEY_PREFIX): RedisKeys 
     rateLimit: `${prefix}-rl:`,
     loginThrottle: `${prefix}-login:`,
     socketAdapter: `${prefix}-socket.io`,
+    revokedGrant: `${prefix}-revoked:`,
   };
 }

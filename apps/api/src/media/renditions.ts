@@ -47,6 +47,29 @@ export async function photoRenditions(input: string): Promise<PhotoRenditions> {
   };
 }
 
+/**
+ * The original photo as members may download it (issue 14 case 2, decision 020): orientation applied
+ * to the pixels first, then written again in its own format without EXIF, GPS, XMP or IPTC (sharp keeps
+ * no metadata unless asked). GIFs (no EXIF) and other types stay as they are: null.
+ */
+export async function cleanOriginalPhoto(input: string, mimeType: string): Promise<Buffer | null> {
+  const oriented = sharp(input, { failOn: 'error' }).rotate();
+  if (mimeType === 'image/jpeg') return oriented.jpeg({ quality: 92, mozjpeg: true }).toBuffer();
+  if (mimeType === 'image/png') return oriented.png().toBuffer();
+  return null;
+}
+
+/** Containers whose original is remuxed without metadata (phones write location and device there). */
+export const CLEANED_VIDEO_EXTENSIONS: Readonly<Record<string, string>> = { 'video/mp4': '.mp4', 'video/quicktime': '.mov' };
+
+/**
+ * The original video as members may download it: the same streams copied (no re-encoding) into the
+ * same container without global metadata or chapters — location (©xyz), make, model, dates are gone.
+ */
+export async function cleanOriginalVideo(input: string, output: string): Promise<void> {
+  await runFfmpeg(['-i', input, '-map', '0:v', '-map', '0:a?', '-map_metadata', '-1', '-map_chapters', '-1', '-c', 'copy', '-movflags', '+faststart', output]);
+}
+
 /** HLS (H.264 + AAC, VOD playlist `index.m3u8` and `seg000.ts` …) into `outDir`; returns the file names. */
 export async function videoToHls(input: string, outDir: string, hasAudio: boolean): Promise<string[]> {
   await mkdir(outDir, { recursive: true });

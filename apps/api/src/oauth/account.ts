@@ -5,7 +5,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Account, AccessToken, ClientCredentials, Configuration, KoaContextWithOIDC } from 'oidc-provider';
 import type { Db } from '../db/client.js';
-import { users } from '../db/schema/index.js';
+import { oauthKv, users } from '../db/schema/index.js';
+
+/** oauth_kv model of the token-id index (jti → grant and account) used by logout. */
+export const ACCESS_TOKEN_ID_MODEL = 'AccessTokenId';
 
 /** Scope of the API resource server (the only resource). */
 export const API_SCOPE = 'api';
@@ -42,12 +45,26 @@ export function findAccount(db: Db): NonNullable<Configuration['findAccount']> {
 /**
  * Extra claims of user access tokens: `ver`, the user's token version when issued (the bearer check
  * refuses older ones, which is how logout, password change and deletion cut JWTs), and `gid`, the grant,
- * so change-password can keep the caller's own sign-in while revoking the others.
+ * so change-password can keep the caller's own sign-in while revoking the others. The token id is indexed
+ * (an `AccessTokenId` row for the token's lifetime) so the SPEC's logout by token id can find its grant.
  */
-export function extraTokenClaims(db: Db): NonNullable<Configuration['extraTokenClaims']> {
+export function extraTokenClaims(db: Db, ttlSeconds: number): NonNullable<Configuration['extraTokenClaims']> {
   return async (_ctx: KoaContextWithOIDC, token: AccessToken | ClientCredentials) => {
     if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
     const user = await findActiveUser(db, token.accountId);
+    if (token.jti && token.grantId) {
+      await db
+        .insert(oauthKv)
+        .values({
+          id: `${ACCESS_TOKEN_ID_MODEL}:${token.jti}`,
+          model: ACCESS_TOKEN_ID_MODEL,
+          payload: {},
+          grantId: token.grantId,
+          accountId: token.accountId,
+          expiresAt: new Date(Date.now() + ttlSeconds * 1000),
+        })
+        .onConflictDoNothing();
+    }
     return { ver: user?.tokenVersion ?? -1, gid: token.grantId };
   };
 }

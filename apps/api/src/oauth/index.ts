@@ -12,6 +12,7 @@ import { loadServerKeys, type ServerKeySet } from './keys.js';
 import { OAUTH_PREFIX, apiAudience, createProvider, issuerOf } from './provider.js';
 import { databaseThrottleStore, redisThrottleStore, type ThrottleStore } from './throttle.js';
 import { createAccessTokenVerifier, type AccessTokenVerifier } from './tokens.js';
+import { databaseRevocationList, redisRevocationList, type RevocationList } from './revocations.js';
 import { redisKeys } from '../lib/redis-keys.js';
 
 export interface OAuthServer {
@@ -21,6 +22,8 @@ export interface OAuthServer {
   keys: ServerKeySet;
   verifyAccessToken: AccessTokenVerifier;
   throttle: ThrottleStore;
+  /** Revoked grants whose unexpired access tokens the bearer check refuses (decision 020). */
+  revocations: RevocationList;
   /** Content-Security-Policy of our HTML pages: forms post to ourselves, then redirect to the clients. */
   pageCsp: string;
 }
@@ -50,6 +53,17 @@ const oauthServer: FastifyPluginAsync<OAuthServerOptions> = async (app, { redis 
   const provider = createProvider(env, db, keys);
   const issuer = issuerOf(env);
   const audience = apiAudience(env);
+  const revocations = redis
+    ? redisRevocationList(redis, redisKeys(env.REDIS_KEY_PREFIX).revokedGrant, env.ACCESS_TOKEN_TTL_SECONDS)
+    : databaseRevocationList(db, env.ACCESS_TOKEN_TTL_SECONDS);
+  // RFC 9700 §4.14.2: a reused refresh token revokes its grant; its access tokens must stop too, and
+  // its sockets close (the provider revoked the refresh tokens; the access tokens are JWTs).
+  provider.on('grant.revoked', (_ctx: unknown, grantId: string) => {
+    revocations.revoke([grantId]).then(
+      () => app.events.emit('session.revoked', { grantIds: [grantId] }),
+      (err: unknown) => app.log.error({ err }, 'could not record a revoked grant'),
+    );
+  });
   const formTargets = redirectOrigins([...spaceList(env.OAUTH_REDIRECT_URIS), env.WEB_ORIGIN]);
   app.decorate('oauth', {
     provider,
@@ -60,6 +74,7 @@ const oauthServer: FastifyPluginAsync<OAuthServerOptions> = async (app, { redis 
     throttle: redis
       ? redisThrottleStore(redis, redisKeys(env.REDIS_KEY_PREFIX).loginThrottle)
       : databaseThrottleStore(db),
+    revocations,
     pageCsp: [
       "default-src 'none'",
       "style-src 'unsafe-inline'",

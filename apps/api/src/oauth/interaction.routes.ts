@@ -15,9 +15,11 @@ import type { Interaction } from 'oidc-provider';
 import type { z } from 'zod';
 import { formRateLimit } from '../plugins/security.js';
 import { registerUser, verifyCredentials } from '../services/accounts.js';
-import { requestPasswordReset, resetPassword } from '../services/password-reset.js';
+import { resetPassword } from '../services/password-reset.js';
+import { registerPasswordResetMail } from '../events/processors/password-reset-mail.js';
 import { interactionPath } from './provider.js';
-import { recordFailure, recordSuccess, retryAfterSeconds, throttleKeys } from './throttle.js';
+import { accountSlowdownMs, recordFailure, recordSuccess, retryAfterSeconds, throttleKeys } from './throttle.js';
+import { setTimeout as delay } from 'node:timers/promises';
 import {
   forgotPage,
   loginPage,
@@ -64,6 +66,8 @@ const interactionRoutes: FastifyPluginAsync = async (app) => {
   const { provider } = app.oauth;
   const webOrigin = app.env.WEB_ORIGIN;
   const formCsp = app.oauth.pageCsp;
+  const unsubscribeResetMail = registerPasswordResetMail(app);
+  app.addHook('onClose', async () => unsubscribeResetMail());
 
   function sendPage(reply: FastifyReply, status: number, body: string) {
     return (
@@ -200,6 +204,9 @@ const interactionRoutes: FastifyPluginAsync = async (app) => {
       reply.header('retry-after', String(wait));
       return sendPage(reply, 429, loginPage(formState(interaction.uid, values, {}, THROTTLED_MESSAGE)));
     }
+    // Many failures on this account from anywhere slow every attempt on it down; none locks it.
+    const slow = await accountSlowdownMs(app.oauth.throttle, keys);
+    if (slow > 0) await delay(slow);
     const user = await verifyCredentials(app.db, parsed.data.email, parsed.data.password);
     if (!user) {
       await recordFailure(app.oauth.throttle, keys);
@@ -245,7 +252,8 @@ const interactionRoutes: FastifyPluginAsync = async (app) => {
     const parsed = forgotPasswordSchema.safeParse(values);
     if (!parsed.success)
       return sendPage(reply, 422, forgotPage(formState(interaction.uid, values, fieldErrors(parsed.error))));
-    await requestPasswordReset(app.db, parsed.data.email);
+    // The code is made and mailed after the answer (events/processors/password-reset-mail).
+    app.events.emit('passwordReset.requested', { email: parsed.data.email });
     return sendPage(
       reply,
       200,

@@ -27,7 +27,9 @@ async function appAndDb() {
 
 /** The code of the newest reset e-mail to `to`, read from the outbox as the user would read the mail. */
 async function codeMailedTo(to: string): Promise<string> {
-  const { db } = await appAndDb();
+  const { app, db } = await appAndDb();
+  // The code is mailed after the form's answer (decision 020).
+  await app.events.drain();
   const [mail] = await db
     .select()
     .from(mailOutbox)
@@ -40,7 +42,8 @@ async function codeMailedTo(to: string): Promise<string> {
 }
 
 async function mailsTo(to: string): Promise<number> {
-  const { db } = await appAndDb();
+  const { app, db } = await appAndDb();
+  await app.events.drain();
   return (await db.select().from(mailOutbox).where(eq(mailOutbox.to, to))).length;
 }
 

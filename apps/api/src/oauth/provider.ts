@@ -49,7 +49,7 @@ export function createProvider(env: Env, db: Db, keys: ServerKeySet): Provider {
       short: { httpOnly: true, sameSite: 'lax', signed: true },
     },
     findAccount: findAccount(db),
-    extraTokenClaims: extraTokenClaims(db),
+    extraTokenClaims: extraTokenClaims(db, env.ACCESS_TOKEN_TTL_SECONDS),
     loadExistingGrant: loadExistingGrant(audience),
     // SPEC §7: the authorize request of /register says which page to show first.
     extraParams: ['screen'],

@@ -10,9 +10,12 @@ import { presentUser } from '../presenters/user.js';
 import { revokeSignIn } from '../services/accounts.js';
 import { loadUserProfile } from '../services/users.js';
 import { forbidden } from '../lib/http-errors.js';
-import { SIGN_IN_SCOPES } from './account.js';
+import { eq } from 'drizzle-orm';
+import { oauthKv } from '../db/schema/index.js';
+import { ACCESS_TOKEN_ID_MODEL, SIGN_IN_SCOPES } from './account.js';
+import { createAccessTokenVerifier } from './tokens.js';
 import { postLogoutRedirectUris } from './clients.js';
-import { OAUTH_PREFIX } from './provider.js';
+import { OAUTH_PREFIX, REFRESH_TOKEN_TTL_SECONDS } from './provider.js';
 import interactionRoutes from './interaction.routes.js';
 import { messagePage } from './views/layout.js';
 
@@ -91,6 +94,34 @@ const oauthRoutes: FastifyPluginAsync = async (app) => {
   );
 
   const allowedLogoutTargets = new Set(postLogoutRedirectUris(env));
+  const verifyForLogout = createAccessTokenVerifier(
+    app.oauth.keys.signing,
+    app.oauth.issuer,
+    app.oauth.audience,
+    REFRESH_TOKEN_TTL_SECONDS,
+  );
+
+  /** The sign-in a logout names by its access token (even expired) or by a token id we issued. */
+  async function signInOfLogout(
+    authorization: string | undefined,
+    tokenIdParam: string | undefined,
+  ): Promise<{ userId: number; grantIds: string[] } | null> {
+    const bearer = authorization ? /^Bearer (\S+)$/.exec(authorization)?.[1] : undefined;
+    if (bearer) {
+      const claims = await verifyForLogout(bearer).catch(() => null);
+      if (claims?.sub && claims.gid && /^\d{1,10}$/.test(claims.sub)) {
+        return { userId: Number(claims.sub), grantIds: [claims.gid] };
+      }
+    }
+    if (!tokenIdParam) return null;
+    const [row] = await app.db
+      .select({ grantId: oauthKv.grantId, accountId: oauthKv.accountId })
+      .from(oauthKv)
+      .where(eq(oauthKv.id, `${ACCESS_TOKEN_ID_MODEL}:${tokenIdParam}`))
+      .limit(1);
+    if (!row?.grantId || !row.accountId || !/^\d{1,10}$/.test(row.accountId)) return null;
+    return { userId: Number(row.accountId), grantIds: [row.grantId] };
+  }
 
   app.get(`${OAUTH_PREFIX}/logout`, { schema: { hide: true } }, async (request, reply) => {
     const parsed = logoutQuery.safeParse(request.query);
@@ -98,15 +129,24 @@ const oauthRoutes: FastifyPluginAsync = async (app) => {
     if (!target || !allowedLogoutTargets.has(target)) {
       return htmlError(reply, 400, 'Logout problem', 'This logout link does not lead back to Stride.');
     }
-    // The provider session (its cookie came with this top-level navigation) says who is leaving.
+    // The provider session (its cookie came with this top-level navigation) says who is leaving; without
+    // it, the access token (Authorization header, from the web server) or the token id finds the grant.
     const ctx = provider.createContext(request.raw, reply.raw);
     const session = await provider.Session.get(ctx);
+    const ended: Array<{ userId: number; grantIds: string[] }> = [];
     if (session.accountId) {
-      // This sign-in's grants (its refresh tokens) go; every access token of the user is cut, and the
-      // user's other devices simply refresh theirs.
       const grantIds = Object.values(session.authorizations ?? {}).flatMap((a) => (a.grantId ? [a.grantId] : []));
-      await revokeSignIn(app.db, Number(session.accountId), grantIds);
-      request.log.info({ accountId: session.accountId, tokenId: parsed.data?.token_id }, 'logout');
+      ended.push({ userId: Number(session.accountId), grantIds });
+    }
+    const signIn = await signInOfLogout(request.headers.authorization, parsed.data?.token_id);
+    if (signIn) ended.push(signIn);
+    for (const { userId, grantIds } of ended) {
+      // This sign-in's grants (refresh tokens) go and its access tokens are refused from now on; the
+      // user's other devices simply refresh theirs.
+      await revokeSignIn(app.db, userId, grantIds);
+      await app.oauth.revocations.revoke(grantIds);
+      app.events.emit('session.revoked', { grantIds });
+      request.log.info({ accountId: userId }, 'logout');
     }
     await session.destroy();
     const cookieOptions = { httpOnly: true, sameSite: 'lax' as const, signed: true, path: '/', secure: ctx.secure };

@@ -25,13 +25,13 @@ describe('login throttle on a real Redis', () => {
     const wait = await retryAfterSeconds(store, keys, now);
     expect(wait).toBeGreaterThanOrEqual(59);
     expect(wait).toBeLessThanOrEqual(60);
-    const lockTtl = await redis.pttl(`${prefix}lock:${keys.account}`);
+    const lockTtl = await redis.pttl(`${prefix}lock:${keys.pair}`);
     expect(lockTtl).toBeGreaterThan(55_000);
-    expect(await redis.pttl(`${prefix}n:${keys.account}`)).toBeGreaterThan(lockTtl);
+    expect(await redis.pttl(`${prefix}n:${keys.pair}`)).toBeGreaterThan(lockTtl);
 
     await recordSuccess(store, keys);
     expect(await retryAfterSeconds(store, keys, now)).toBe(0);
-    expect(await redis.exists(`${prefix}lock:${keys.account}`, `${prefix}n:${keys.account}`)).toBe(0);
+    expect(await redis.exists(`${prefix}lock:${keys.pair}`, `${prefix}n:${keys.pair}`, `${prefix}n:${keys.account}`)).toBe(0);
   });
 
   it('shares the count between two connections, as between two API instances', async () => {

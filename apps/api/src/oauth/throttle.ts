@@ -1,7 +1,9 @@
 /**
- * Sign-in throttling per IP and per account, after Ghost's brute-force protection: a few failures are
- * free, then every further failure doubles the lock-out. State lives where every API instance sees it:
- * the database (always available) or Redis when REDIS_URL is set.
+ * Sign-in throttling after Ghost's brute-force protection, shaped so it cannot be turned against a
+ * victim (issue 14 case 12, decision 020): locks are per IP and per account+IP pair — a few failures are
+ * free, then every further failure doubles the lock-out — while failures on an account from anywhere
+ * only slow its sign-ins down (bounded), never lock the right password out. State lives where every API
+ * instance sees it: the database (always available) or Redis when REDIS_URL is set.
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
@@ -21,8 +23,13 @@ export interface ThrottlePolicy {
 
 const MINUTE = 60_000;
 
-/** Per account (e-mail): Ghost's 4 free tries, then 1, 2, 4 … minutes up to a day. */
+/** Per account and IP pair: Ghost's 4 free tries, then 1, 2, 4 … minutes up to a day. */
 export const ACCOUNT_POLICY: ThrottlePolicy = { freeTries: 4, minWaitMs: MINUTE, maxWaitMs: 24 * 60 * MINUTE, lifetimeMs: 60 * MINUTE };
+/**
+ * Per account from every IP: never a lock, only a delay before the answer — none for 10 failures, then
+ * 0.5 s doubling up to 8 s — so a distributed guess costs time and the owner still signs in.
+ */
+export const ACCOUNT_SLOWDOWN = { freeTries: 10, minDelayMs: 500, maxDelayMs: 8_000, lifetimeMs: 60 * MINUTE };
 /** Per IP: more generous (offices and mobile carriers share addresses), same back-off. */
 export const IP_POLICY: ThrottlePolicy = { freeTries: 20, minWaitMs: MINUTE, maxWaitMs: 24 * 60 * MINUTE, lifetimeMs: 60 * MINUTE };
 
@@ -34,6 +41,8 @@ export interface ThrottleStore {
   /** The latest lock among the keys, or null when none is locked now. */
   lockedUntil(keys: readonly string[], now: Date): Promise<Date | null>;
   reset(key: string): Promise<void>;
+  /** Failures counted under the key within its lifetime (0 when none). */
+  failures(key: string, now: Date, lifetimeMs: number): Promise<number>;
 }
 
 /** Lock-out after the n-th failure under a policy (0 while the free tries last). */
@@ -42,31 +51,52 @@ export function lockoutMs(failures: number, policy: ThrottlePolicy): number {
   return Math.min(policy.minWaitMs * 2 ** (failures - policy.freeTries - 1), policy.maxWaitMs);
 }
 
-/** The throttle keys of one attempt. */
-export function throttleKeys(ip: string, email: string): { ip: string; account: string } {
-  return { ip: `ip:${ip}`, account: `account:${email.trim().toLowerCase()}` };
+/** The throttle keys of one attempt: the IP, the account, and the pair of both. */
+export interface ThrottleKeys {
+  ip: string;
+  account: string;
+  pair: string;
 }
 
-/** Seconds until the attempt may be made, or 0 when it may be made now. */
-export async function retryAfterSeconds(store: ThrottleStore, keys: { ip: string; account: string }, now = new Date()): Promise<number> {
-  const until = await store.lockedUntil([keys.ip, keys.account], now);
+/** The throttle keys of one attempt. */
+export function throttleKeys(ip: string, email: string): ThrottleKeys {
+  const account = email.trim().toLowerCase();
+  return { ip: `ip:${ip}`, account: `account:${account}`, pair: `pair:${ip}|${account}` };
+}
+
+/** Seconds until the attempt may be made, or 0 when it may be made now (IP and pair locks only). */
+export async function retryAfterSeconds(store: ThrottleStore, keys: ThrottleKeys, now = new Date()): Promise<number> {
+  const until = await store.lockedUntil([keys.ip, keys.pair], now);
   return until ? Math.ceil((until.getTime() - now.getTime()) / 1000) : 0;
 }
 
-/** Records a failed attempt under both keys, locking each whose free tries are spent. */
-export async function recordFailure(store: ThrottleStore, keys: { ip: string; account: string }, now = new Date()): Promise<void> {
+/** Delay before answering an attempt on an account that failed often from anywhere (0 usually). */
+export function slowdownMs(failures: number): number {
+  if (failures <= ACCOUNT_SLOWDOWN.freeTries) return 0;
+  return Math.min(ACCOUNT_SLOWDOWN.minDelayMs * 2 ** (failures - ACCOUNT_SLOWDOWN.freeTries - 1), ACCOUNT_SLOWDOWN.maxDelayMs);
+}
+
+/** How long to slow this attempt down for the account's recent failures from every IP. */
+export async function accountSlowdownMs(store: ThrottleStore, keys: ThrottleKeys, now = new Date()): Promise<number> {
+  return slowdownMs(await store.failures(keys.account, now, ACCOUNT_SLOWDOWN.lifetimeMs));
+}
+
+/** Records a failed attempt: IP and pair count toward a lock, the account only toward slowing down. */
+export async function recordFailure(store: ThrottleStore, keys: ThrottleKeys, now = new Date()): Promise<void> {
   for (const [key, policy] of [
     [keys.ip, IP_POLICY],
-    [keys.account, ACCOUNT_POLICY],
+    [keys.pair, ACCOUNT_POLICY],
   ] as const) {
     const failures = await store.increment(key, now, policy.lifetimeMs);
     const wait = lockoutMs(failures, policy);
     if (wait > 0) await store.lockUntil(key, new Date(now.getTime() + wait));
   }
+  await store.increment(keys.account, now, ACCOUNT_SLOWDOWN.lifetimeMs);
 }
 
 /** Forgets an account's failures after a successful sign-in (the IP keeps its count, as in Ghost). */
-export async function recordSuccess(store: ThrottleStore, keys: { account: string }): Promise<void> {
+export async function recordSuccess(store: ThrottleStore, keys: Pick<ThrottleKeys, 'account' | 'pair'>): Promise<void> {
+  await store.reset(keys.pair);
   await store.reset(keys.account);
 }
 
@@ -104,11 +134,19 @@ export function databaseThrottleStore(db: Db): ThrottleStore {
     async reset(key) {
       await db.delete(loginThrottle).where(eq(loginThrottle.key, key));
     },
+    async failures(key, now, lifetimeMs) {
+      const [row] = await db
+        .select({ failures: loginThrottle.failures, lastFailureAt: loginThrottle.lastFailureAt })
+        .from(loginThrottle)
+        .where(eq(loginThrottle.key, key))
+        .limit(1);
+      return row && row.lastFailureAt.getTime() > now.getTime() - lifetimeMs ? row.failures : 0;
+    },
   };
 }
 
 /** The part of ioredis the Redis store uses (so tests can hand in a small fake). */
-export type ThrottleRedis = Pick<Redis, 'incr' | 'pexpire' | 'set' | 'pttl' | 'del'>;
+export type ThrottleRedis = Pick<Redis, 'incr' | 'pexpire' | 'set' | 'pttl' | 'del' | 'get'>;
 
 /** The Redis store: a counter that expires with the lifetime, and a lock key that expires with the lock. */
 export function redisThrottleStore(redis: ThrottleRedis, prefix = 'stride-login:'): ThrottleStore {
@@ -135,6 +173,10 @@ export function redisThrottleStore(redis: ThrottleRedis, prefix = 'stride-login:
     },
     async reset(key) {
       await redis.del(`${prefix}n:${key}`, `${prefix}lock:${key}`);
+    },
+    async failures(key) {
+      // The counter expires with its lifetime, so what is there is recent.
+      return Number((await redis.get(`${prefix}n:${key}`)) ?? 0);
     },
   };
 }

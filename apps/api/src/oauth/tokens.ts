@@ -45,11 +45,15 @@ function isClaims(payload: JWTPayload): payload is JWTPayload & AccessTokenClaim
   );
 }
 
-/** Builds the verifier for tokens of `issuer` meant for `audience`, signed by one of `signingKeys`. */
+/**
+ * Builds the verifier for tokens of `issuer` meant for `audience`, signed by one of `signingKeys`.
+ * `clockToleranceSeconds` lets logout accept a recently expired token (it only ever ends a sign-in).
+ */
 export function createAccessTokenVerifier(
   signingKeys: readonly PrivateJwk[],
   issuer: string,
   audience: string,
+  clockToleranceSeconds = 0,
 ): AccessTokenVerifier {
   const jwks = createLocalJWKSet({ keys: signingKeys.map(publicJwk) });
   return async (token) => {
@@ -60,6 +64,7 @@ export function createAccessTokenVerifier(
         algorithms: [SIGNING_ALG],
         typ: 'at+jwt',
         requiredClaims: ['exp', 'iat', 'jti'],
+        clockTolerance: clockToleranceSeconds,
       });
       if (!isClaims(payload)) throw new InvalidTokenError('Invalid access token');
       return payload;

@@ -5,7 +5,7 @@
  * default: a signed-in user) or a list of roles. Missing or bad tokens give 401, a caller who may not, 403.
  */
 import type { ServerRole } from '@stride/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { users } from '../db/schema/index.js';
@@ -47,7 +47,11 @@ function challenge(reply: FastifyReply, error?: string): void {
   reply.header('www-authenticate', error ? `Bearer realm="api", error="${error}"` : 'Bearer realm="api"');
 }
 
-/** Verifies the request's token and returns who is calling; throws 401 for anything that is not valid. */
+/**
+ * Verifies the request's token and returns who is calling. Only a token or user-state problem is a 401;
+ * an infrastructure failure (database or Redis unreachable) propagates unchanged, so the error handler
+ * answers 503 and a database blip never signs members out (issue 17).
+ */
 export async function authenticateBearer(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -68,47 +72,119 @@ export async function authenticateBearer(
   } catch (error) {
     // "Could not check" (database or cache away) is not "token invalid": such errors reach the error
     // handler unchanged and become 503, so an infrastructure blip never signs anyone out (decision 023).
-    if (!(error instanceof HttpError) && !(error instanceof InvalidTokenError)) throw error;
-    challenge(reply, 'invalid_token');
-    throw error instanceof HttpError ? error : unauthorized('Invalid access token');
+    if (error instanceof InvalidTokenError) {
+      challenge(reply, 'invalid_token');
+      throw unauthorized(error.message);
+    }
+    if (error instanceof HttpError && error.statusCode === 401) challenge(reply, 'invalid_token');
+    throw error;
   }
 }
 
 const REVOKED_MESSAGE = 'Access token revoked';
 
 /**
- * Verifies a raw access token and returns who holds it; throws a 401 HttpError for anything that is not
- * valid. Shared by the HTTP hook and the Socket.IO handshake (realtime/), so both trust the same tokens.
+ * Verified claims per token string until the token's `exp` (issue 19): the ES256 signature is checked
+ * once per token, not once per request. Bounded; the oldest entry goes first. Revocation is not cached:
+ * the user row and the revocation list are read on every request.
  */
-export async function resolveAccessToken(
-  app: FastifyInstance,
-  token: string,
-): Promise<{ actor: Actor; auth: RequestAuth }> {
+class VerifiedTokenCache {
+  private readonly entries = new Map<string, AccessTokenClaims>();
+  constructor(private readonly max: number) {}
+
+  get(token: string, nowSeconds: number): AccessTokenClaims | undefined {
+    const claims = this.entries.get(token);
+    if (claims && claims.exp <= nowSeconds) {
+      this.entries.delete(token);
+      return undefined;
+    }
+    return claims;
+  }
+
+  set(token: string, claims: AccessTokenClaims): void {
+    if (this.entries.size >= this.max) {
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
+    this.entries.set(token, claims);
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+/** Tokens kept verified per process (about 1 KB each). */
+export const VERIFIED_TOKEN_CACHE_SIZE = 10_000;
+// One cache per authorization server (child Fastify contexts share `app.oauth`).
+const caches = new WeakMap<object, VerifiedTokenCache>();
+
+function verifiedTokens(app: FastifyInstance): VerifiedTokenCache {
+  let cache = caches.get(app.oauth);
+  if (!cache) {
+    cache = new VerifiedTokenCache(VERIFIED_TOKEN_CACHE_SIZE);
+    caches.set(app.oauth, cache);
+  }
+  return cache;
+}
+
+/** How many verified tokens this server holds (tests pin the cache's bound). */
+export function verifiedTokenCount(app: FastifyInstance): number {
+  return verifiedTokens(app).size;
+}
+
+async function verifyOnce(app: FastifyInstance, token: string): Promise<AccessTokenClaims> {
+  const cache = verifiedTokens(app);
+  const cached = cache.get(token, Date.now() / 1000);
+  if (cached) return cached;
   let claims: AccessTokenClaims;
   try {
     claims = await app.oauth.verifyAccessToken(token);
   } catch (error) {
     throw unauthorized(error instanceof InvalidTokenError ? error.message : 'Invalid access token');
   }
+  cache.set(token, claims);
+  return claims;
+}
+
+/**
+ * Verifies a raw access token and returns who holds it; throws a 401 HttpError for anything that is not
+ * valid (other errors are infrastructure failures and propagate). Shared by the HTTP hook and the
+ * Socket.IO handshake (realtime/), so both trust the same tokens.
+ */
+export async function resolveAccessToken(
+  app: FastifyInstance,
+  token: string,
+): Promise<{ actor: Actor; auth: RequestAuth }> {
+  const claims = await verifyOnce(app, token);
   if (claims.sub === undefined) return { actor: ANONYMOUS_ACTOR, auth: { claims, userId: null } };
 
   const userId = /^\d{1,10}$/.test(claims.sub) ? Number(claims.sub) : NaN;
-  const [user] = Number.isSafeInteger(userId)
-    ? await app.db
-        .select({
-          id: users.id,
-          roles: users.roles,
-          tokenVersion: users.tokenVersion,
-          deletedAt: users.deletedAt,
-          disabledAt: users.disabledAt,
-          deletionRequestedAt: users.deletionRequestedAt,
-        })
-        .from(users)
-        .where(eq(users.id, userId))
-        .limit(1)
-    : [];
+  if (!Number.isSafeInteger(userId)) throw unauthorized(REVOKED_MESSAGE);
+  // Our provider puts the grant in every user token (oauth/account.ts); the token version covers the rest.
+  // With the list in the database the check rides in the user query; with Redis it runs alongside.
+  const list = app.oauth.revocations;
+  const inQuery = claims.gid !== undefined ? list.revokedSql?.(claims.gid) : undefined;
+  const [[user], revokedElsewhere] = await Promise.all([
+    app.db
+      .select({
+        id: users.id,
+        roles: users.roles,
+        tokenVersion: users.tokenVersion,
+        deletedAt: users.deletedAt,
+        disabledAt: users.disabledAt,
+        deletionRequestedAt: users.deletionRequestedAt,
+        revoked: inQuery ?? sql<boolean>`false`,
+      })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1),
+    claims.gid === undefined || inQuery ? Promise.resolve(false) : list.isRevoked(claims.gid),
+  ]);
+  const revoked = revokedElsewhere || user?.revoked === true;
   if (
     !user ||
+    revoked ||
     user.deletedAt ||
     user.disabledAt ||
     user.deletionRequestedAt ||
@@ -136,6 +212,12 @@ async function authenticatePlugin(app: FastifyInstance): Promise<void> {
     request.actor = actor;
     request.auth = auth;
     enforceAccess(request.routeOptions.config.access ?? 'user', actor);
+  });
+  // Whatever a signed-in user is answered is theirs: no browser, proxy or shared cache keeps it
+  // (issue 14 case 8, ASVS 5.0 V14.3.2). Anonymous public reads keep their own caching.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.auth?.userId != null) reply.header('cache-control', 'no-store');
+    return payload;
   });
 }
 

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { registerWebsocketsProcessor } from '../events/processors/websockets.js';
+import { registerSessionRevocation } from '../events/processors/session-revocation.js';
 import { registerRaceAlertSockets } from '../events/processors/websockets-race.js';
 import { attachRealtime, type AttachRealtimeOptions, type Realtime } from './socket-server.js';
 
@@ -13,7 +14,12 @@ export async function startRealtime(
   options: AttachRealtimeOptions = {},
 ): Promise<Realtime> {
   const realtime = await attachRealtime(app, options);
-  const unsubscribe = registerWebsocketsProcessor(app, realtime);
+  const unsubscribeEvents = registerWebsocketsProcessor(app, realtime);
+  const unsubscribeRevocation = registerSessionRevocation(app, realtime);
+  const unsubscribe = () => {
+    unsubscribeEvents();
+    unsubscribeRevocation();
+  };
   const unsubscribeRaceAlerts = registerRaceAlertSockets(app, realtime);
   const close = realtime.close;
   realtime.close = async () => {

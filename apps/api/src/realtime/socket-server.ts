@@ -20,6 +20,7 @@ import { users } from '../db/schema/index.js';
 import { HttpError } from '../lib/http-errors.js';
 import { isPlatformAdmin, type Actor } from '../policies/actor.js';
 import { resolveAccessToken } from '../plugins/authenticate.js';
+import { grantRoom } from '../events/processors/session-revocation.js';
 import { socketClientIp } from './client-ip.js';
 import { redisKeys } from '../lib/redis-keys.js';
 
@@ -34,6 +35,8 @@ export interface SocketData {
   actor: Actor;
   /** Client IP (maintenance whitelist), proxies resolved like the HTTP side. */
   ip: string;
+  /** The sign-in (grant) of the handshake token: revoking it closes the socket (session-revocation). */
+  grantId?: string | undefined;
 }
 
 export type RealtimeServer = Server<
@@ -168,19 +171,23 @@ export async function attachRealtime(
       ({ actor, auth }) => {
         socket.data.actor = actor;
         socket.data.ip = socketClientIp(socket.handshake, app.env);
+        socket.data.grantId = auth.claims.gid;
         if (auth.userId !== null) watchGrant(socket, auth.userId, auth.claims.ver, auth.claims.exp * 1000);
         next();
       },
       (error: unknown) => {
-        const message = error instanceof HttpError ? error.message : 'Invalid access token';
-        next(new Error(`Unauthorized: ${message}`));
+        // Only a refused token is "Unauthorized"; a failed check (database or Redis down) is not (issue 17).
+        if (error instanceof HttpError) return next(new Error(`Unauthorized: ${error.message}`));
+        app.log.error({ err: error }, 'socket handshake: could not check the access token');
+        next(new Error('Service unavailable: please try again'));
       },
     );
   });
 
   io.on('connection', (socket) => {
     const { userId } = socket.data.actor;
-    if (userId !== null) void socket.join([userRoom(userId), SIGNED_IN_ROOM]);
+    const { grantId } = socket.data;
+    if (userId !== null) void socket.join([userRoom(userId), SIGNED_IN_ROOM, ...(grantId ? [grantRoom(grantId)] : [])]);
     if (userId !== null && isPlatformAdmin(socket.data.actor)) void socket.join(ADMINS_ROOM);
   });
 

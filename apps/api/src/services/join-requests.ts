@@ -118,7 +118,9 @@ export async function createUserJoinRequest(
       postalCode: user.postalCode,
       countryCode: user.countryCode,
     };
-    const person = { ...profile, ...definedOnly(fields) };
+    // The account's own e-mail, whatever the form said (issue 14 case 13): a signed-in request never
+    // sends the managers' answer, or an account created from it, to someone else's address.
+    const person = { ...profile, ...definedOnly(fields), email: user.email };
     const request = await insertRequest(tx, {
       kind: 'user',
       syndicateId: syndicate.id,

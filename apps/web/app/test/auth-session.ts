@@ -55,7 +55,13 @@ export interface SessionHarnessOptions {
 
 /** Builds a session for a request with these cookies, and records what it asked for. */
 export function sessionHarness(options: SessionHarnessOptions = {}) {
-  const calls = { refresh: [] as string[], userInfo: [] as (string | null)[], anonymous: 0, exchange: [] as unknown[] };
+  const calls = {
+    refresh: [] as string[],
+    userInfo: [] as (string | null)[],
+    anonymous: 0,
+    exchange: [] as unknown[],
+    revoked: [] as string[],
+  };
   const anonymousToken = fakeJwt({ roles: ['ROLE_UNAUTH'] });
   const userInfo = options.userInfo ?? [() => Response.json(buildApiUser())];
   const fetchStub = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -71,6 +77,9 @@ export function sessionHarness(options: SessionHarnessOptions = {}) {
       return options.exchangeCode ? options.exchangeCode(input) : { accessToken: fakeJwt({ sub: '4' }), refreshToken: 'r-new' };
     },
     refresh: async () => ({ accessToken: fakeJwt({ sub: '4' }), refreshToken: 'r-next' }),
+    revoke: async (refreshToken) => {
+      calls.revoked.push(refreshToken);
+    },
   };
   const request = new Request('https://stride.test/updates/', {
     headers: { ...(options.cookie ? { cookie: options.cookie } : {}), ...options.headers },

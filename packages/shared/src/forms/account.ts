@@ -12,7 +12,7 @@ import {
 import { firstnameField, lastnameField, termsField } from './fields.js';
 
 /** An existing password: required and bounded, never trimmed or rule-checked (old passwords stay valid). */
-function existingPasswordField(label: string) {
+export function existingPasswordField(label: string) {
   return z
     .string({ error: requiredMessage(label) })
     .min(1, { error: requiredMessage(label), abort: true })

@@ -4,3 +4,4 @@ export * from './profile.js';
 export * from './contact.js';
 export * from './account.js';
 export * from './post.js';
+export * from './email-change.js';

@@ -60,3 +60,26 @@ export type ServerKey = typeof serverKeys.$inferSelect;
 export type NewServerKey = typeof serverKeys.$inferInsert;
 export type LoginThrottle = typeof loginThrottle.$inferSelect;
 export type PasswordResetCode = typeof passwordResetCodes.$inferSelect;
+
+/**
+ * Pending e-mail changes (decision 020): the new address waits here until the code sent to it is typed
+ * back. Only a hash of the code is stored; one open request per user (a new one replaces it).
+ */
+export const emailChangeRequests = pgTable(
+  'email_change_requests',
+  {
+    id: idColumn(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    newEmail: text('new_email').notNull(),
+    /** SHA-256 of `<user id>:<new e-mail>:<code>`. */
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** Set when the change completed, or the request was replaced or exhausted. */
+    usedAt: timestamptz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_change_requests_user_idx').on(t.userId, t.createdAt)],
+);

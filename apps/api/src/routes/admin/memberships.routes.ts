@@ -4,14 +4,17 @@
  * managers). Changes emit user.updated for the member (their syndicates changed).
  */
 import { adminMembershipCreateSchema, adminMembershipPatchSchema } from '@stride/shared';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { memberships, syndicates, users, type Membership } from '../../db/schema/index.js';
+import { joinRequests, memberships, syndicates, users, type Membership } from '../../db/schema/index.js';
 import { forbidden, unprocessable } from '../../lib/http-errors.js';
 import { referenceParam } from '../../lib/query.js';
-import { canAssignMembershipRole } from '../../policies/admin/back-office.js';
+import { canAssignMembershipRole, isAdminScope } from '../../policies/admin/back-office.js';
 import { adminCrud } from './crud.js';
 import { announceChatsClosed, announceChatsOpened } from './membership-chats.js';
+
+/** 422 when a manager adds someone who has no pending join request to the syndicate. */
+export const MEMBERSHIP_NEEDS_JOIN_REQUEST_MESSAGE = 'Members join through a join request: accept theirs in Join requests';
 
 interface AdminMembershipJson {
   id: number;
@@ -92,13 +95,34 @@ export default adminCrud<
     prepare: async (body, ctx) => {
       if (!canAssignMembershipRole(ctx.scope, body.role ?? 'member')) throw forbidden();
       const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, body.userId));
-      if (!user) throw unprocessable([{ propertyPath: 'userId', message: 'Please choose a user' }]);
+      // Same answer for a missing user and one without a request: the id's existence is not disclosed.
+      if (!user) {
+        throw unprocessable([
+          { propertyPath: 'userId', message: isAdminScope(ctx.scope) ? 'Please choose a user' : MEMBERSHIP_NEEDS_JOIN_REQUEST_MESSAGE },
+        ]);
+      }
       const [syndicate] = await ctx.db
         .select({ id: syndicates.id })
         .from(syndicates)
         .where(eq(syndicates.id, body.syndicateId));
       if (!syndicate)
         throw unprocessable([{ propertyPath: 'syndicateId', message: 'Please choose a syndicate' }]);
+      // Managers add people who asked to join (issue 14 case 11): never an arbitrary user id, whose
+      // e-mail the answer would disclose. Administrators may read every user, so they may add anyone.
+      if (!isAdminScope(ctx.scope)) {
+        const [asked] = await ctx.db
+          .select({ id: joinRequests.id })
+          .from(joinRequests)
+          .where(
+            and(
+              eq(joinRequests.userId, body.userId),
+              eq(joinRequests.syndicateId, body.syndicateId),
+              eq(joinRequests.status, 'pending'),
+            ),
+          )
+          .limit(1);
+        if (!asked) throw unprocessable([{ propertyPath: 'userId', message: MEMBERSHIP_NEEDS_JOIN_REQUEST_MESSAGE }]);
+      }
       return body;
     },
     after: announceChatsOpened,

@@ -32,7 +32,8 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/uploads',
     {
-      config: BACK_OFFICE,
+      // Raw file bytes, not JSON (plugins/json-only).
+      config: { ...BACK_OFFICE, binaryBody: true },
       bodyLimit: ADMIN_UPLOAD_MAX_BYTES,
       schema: {
         tags: ['admin'],

@@ -4,6 +4,7 @@
  */
 import {
   ACCOUNT_DELETION_MESSAGE,
+  EMAIL_CHANGE_NEEDS_CONFIRMATION_MESSAGE,
   removedUserReasonListSchema,
   userRolesSchema,
   userSchema,
@@ -18,15 +19,15 @@ import { canManageAccount } from '../../policies/user.js';
 import { presentUser } from '../../presenters/user.js';
 import { changePassword, requestDeletion, updateProfile } from '../../services/accounts.js';
 import { loadUserProfile } from '../../services/users.js';
+import emailChangeRoutes from './email-change.routes.js';
+import { EMAIL_TAKEN_MESSAGE, WRONG_CURRENT_PASSWORD_MESSAGE } from './messages.js';
 import { changePasswordBody, deletionRequestBody, deletionRequestResponse, profilePatchBody } from './schema.js';
 
-/** 422 message when the current password given to change-password is wrong. */
-export const WRONG_CURRENT_PASSWORD_MESSAGE = 'The current password is incorrect';
-/** 422 message when a profile e-mail belongs to another account. */
-export const EMAIL_TAKEN_MESSAGE = 'This email address cannot be used';
+export { EMAIL_TAKEN_MESSAGE, WRONG_CURRENT_PASSWORD_MESSAGE };
 
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const origin = app.env.API_ORIGIN;
+  await app.register(emailChangeRoutes);
 
   app.patch(
     '/users/:id',
@@ -35,7 +36,16 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = parseId(request.params.id);
       if (id === null) throw notFound('User');
       if (!canManageAccount(request.actor, id)) throw forbidden();
-      const updated = await updateProfile(app.db, id, request.body);
+      // A bearer token alone never changes the address (decision 020): that is users/email-change.
+      const { email, ...patch } = request.body;
+      if (email !== undefined) {
+        const [current] = await app.db.select({ email: users.email }).from(users).where(eq(users.id, id)).limit(1);
+        if (!current) throw notFound('User');
+        if (current.email.toLowerCase() !== email.trim().toLowerCase()) {
+          throw unprocessable([{ propertyPath: 'email', message: EMAIL_CHANGE_NEEDS_CONFIRMATION_MESSAGE }]);
+        }
+      }
+      const updated = await updateProfile(app.db, id, patch);
       if (updated === 'duplicate') throw unprocessable([{ propertyPath: 'email', message: EMAIL_TAKEN_MESSAGE }]);
       const profile = await loadUserProfile(app.db, id);
       if (!profile) throw notFound('User');

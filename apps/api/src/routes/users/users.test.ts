@@ -2,7 +2,7 @@
  * The account endpoints: own-profile merge patch (never roles), roles, password change and deletion, each
  * revoking what it must; the deletion job anonymises within one run and is idempotent.
  */
-import { decodeJwtPayload, requiredMessage, type User as UserJson } from '@stride/shared';
+import { EMAIL_CHANGE_NEEDS_CONFIRMATION_MESSAGE, decodeJwtPayload, requiredMessage, type User as UserJson } from '@stride/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { memberships, oauthKv, profileDeletionRequests, removedUserReasons, users } from '../../db/schema/index.js';
@@ -12,7 +12,7 @@ import { loginAs } from '../../test/auth.js';
 import { getTestApp } from '../../test/build-test-app.js';
 import { buildMembership, buildSyndicate, buildUser } from '../../test/factories.js';
 import { browserFor, exchangeCode, signIn, tokenRequest } from '../../test/oauth-flow.js';
-import { EMAIL_TAKEN_MESSAGE, WRONG_CURRENT_PASSWORD_MESSAGE } from './users.routes.js';
+import { WRONG_CURRENT_PASSWORD_MESSAGE } from './users.routes.js';
 
 const PASSWORD = 'Paddock#Ready11';
 const NEW_PASSWORD = 'Winning#Post22';
@@ -65,7 +65,8 @@ describe('PATCH /api/users/{id}', () => {
     );
     const taken = await app.inject({ method: 'PATCH', url: `/api/users/${user.id}`, headers, payload: JSON.stringify({ email: 'TAKEN@example.com' }) });
     expect(taken.statusCode).toBe(422);
-    expect(taken.json().violations).toEqual([{ propertyPath: 'email', message: EMAIL_TAKEN_MESSAGE }]);
+    // A different address never changes by PATCH (decision 020: users/email-change with password and code).
+    expect(taken.json().violations).toEqual([{ propertyPath: 'email', message: EMAIL_CHANGE_NEEDS_CONFIRMATION_MESSAGE }]);
   });
 });
 

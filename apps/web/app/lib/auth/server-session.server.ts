@@ -138,6 +138,21 @@ export class ServerAuthSession implements SessionStore {
     if (tokens.refreshToken) this.write(AUTH_COOKIES.refreshToken, tokens.refreshToken);
   }
 
+  /**
+   * Logout on the server (decision 020): revokes this sign-in's refresh token at the provider, which
+   * revokes its grant — access tokens refused, sockets closed — whether or not the browser (or the native
+   * wrapper) ever reaches the provider's logout. A failure is logged; the local reset still happens.
+   */
+  async revokeSignIn(): Promise<void> {
+    const refreshToken = this.values.refreshToken;
+    if (!refreshToken || !this.services.tokens.revoke) return;
+    try {
+      await this.services.tokens.revoke(refreshToken);
+    } catch (error) {
+      console.warn('logout: the provider did not revoke the refresh token', error instanceof Error ? error.message : error);
+    }
+  }
+
   reset(): void {
     for (const name of [AUTH_COOKIES.strategy, AUTH_COOKIES.accessToken, AUTH_COOKIES.refreshToken] as const) {
       if (this.values[cookieKey(name)] !== null || this.outgoing.has(name)) this.erase(name);

@@ -7,6 +7,8 @@ import { GRANT_TYPES } from '@stride/shared';
 import type { TokenSet } from './authorize';
 
 export const TOKEN_ENDPOINT_PATH = '/oauth/v2/token';
+/** The provider's RFC 7009 revocation endpoint. */
+export const REVOCATION_ENDPOINT_PATH = '/oauth/v2/token/revocation';
 /** A token request that takes longer than this is treated as failed. */
 const TOKEN_TIMEOUT_MS = 8000;
 
@@ -30,6 +32,11 @@ export interface TokenClient {
   exchangeCode(input: { code: string; codeVerifier: string; redirectUri: string }): Promise<TokenSet>;
   /** Refresh token → new access token and the rotated refresh token. */
   refresh(input: { refreshToken: string; redirectUri: string }): Promise<TokenSet>;
+  /**
+   * RFC 7009 revocation of a refresh token: the provider revokes its whole grant, so the sign-in's access
+   * tokens and sockets end too (logout, decision 020). Optional so test doubles may leave it out.
+   */
+  revoke?(refreshToken: string): Promise<void>;
 }
 
 export interface TokenClientOptions {
@@ -95,6 +102,19 @@ export function createTokenClient(options: TokenClientOptions): TokenClient {
           code,
         }),
       );
+    },
+    async revoke(refreshToken) {
+      const response = await doFetch(`${options.apiUrl}${REVOCATION_ENDPOINT_PATH}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+        body: new URLSearchParams({
+          token: refreshToken,
+          token_type_hint: 'refresh_token',
+          client_id: options.clientId,
+        }).toString(),
+        signal: AbortSignal.timeout(TOKEN_TIMEOUT_MS),
+      });
+      if (!response.ok) throw new TokenEndpointError(response.status, null, null);
     },
     async refresh({ refreshToken, redirectUri }) {
       return tokenSet(

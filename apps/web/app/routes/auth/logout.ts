@@ -8,7 +8,8 @@ import type { Route } from './+types/logout';
 
 /**
  * POST /auth/logout/ (the Logout buttons): SPEC §4 logout. A form from another site is refused; a
- * session that is already anonymous has nothing to end and simply goes home.
+ * session that is already anonymous has nothing to end and simply goes home. The sign-in is revoked on the
+ * server first (the wrappers never reach the provider's logout page; a browser might not either).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const session = context.get(authSessionContext);
@@ -19,6 +20,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const environment = form.get('environment');
   const native = isEnvironment(environment) && isNativeEnvironment(environment);
   try {
+    // Clients-credential sessions have nothing to revoke; logout() refuses them below.
+    await session.revokeSignIn();
     return logout(session, { native });
   } catch (error) {
     if (error instanceof NotAllowedForStrategyError) return redirect('/');

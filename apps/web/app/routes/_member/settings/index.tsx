@@ -11,6 +11,13 @@ import {
   type ChangePasswordResult,
   ChangePasswordForm,
 } from '../../../components/settings/change-password-form';
+import {
+  type ChangeEmailResult,
+  ChangeEmailForm,
+  EMAIL_CHANGE_CONFIRM_INTENT,
+  EMAIL_CHANGE_REQUEST_INTENT,
+} from '../../../components/settings/change-email-form';
+import { changeEmailAction } from '../../../components/settings/change-email.server';
 import { PROFILE_INTENT, profileInput } from '../../../components/settings/profile-values';
 import { ProfileForm, type ProfileResult } from '../../../components/settings/profile-form';
 import { Card } from '../../../components/ui/card';
@@ -67,7 +74,11 @@ async function saveProfile(form: FormData, context: Route.ActionArgs['context'])
 /** POST change-password or the profile (SPEC §2 settings): validated with the shared schemas, then by the API (422 violations). */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  if (form.get('intent') === PROFILE_INTENT) return saveProfile(form, context);
+  const intent = form.get('intent');
+  if (intent === PROFILE_INTENT) return saveProfile(form, context);
+  if (intent === EMAIL_CHANGE_REQUEST_INTENT || intent === EMAIL_CHANGE_CONFIRM_INTENT) {
+    return changeEmailAction(intent, form, context.get(authSessionContext));
+  }
   if (form.get('intent') !== CHANGE_PASSWORD_INTENT) throw data('Unknown form', { status: 400 });
   const parsed = changePasswordSchema.safeParse(formText(form, 'currentPassword', 'newPassword'));
   if (!parsed.success) {
@@ -123,10 +134,21 @@ export default function SettingsPage({ actionData, loaderData }: Route.Component
           </Heading>
           <ChangePasswordForm
             result={
-              actionData && 'user' in actionData
-                ? undefined
-                : (actionData as ChangePasswordResult | undefined)
+              actionData && !('user' in actionData) && !('intent' in actionData)
+                ? (actionData as ChangePasswordResult)
+                : undefined
             }
+          />
+        </Card>
+        <Card aria-labelledby="change-email">
+          <Heading level={2} size="md" id="change-email">
+            Change e-mail address
+          </Heading>
+          <Text size="sm" tone="muted" className="mt-1 mb-5">
+            We send a code to the new address; your other devices are signed out once it is confirmed.
+          </Text>
+          <ChangeEmailForm
+            result={actionData && 'intent' in actionData ? (actionData as ChangeEmailResult) : undefined}
           />
         </Card>
         <Card aria-labelledby="download-data">

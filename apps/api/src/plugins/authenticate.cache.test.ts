@@ -1,0 +1,77 @@
+/**
+ * The token check's hot path (issue 19) and its failure modes (issue 17): a token's signature is verified
+ * once, yet revocation still bites on the next request; an infrastructure failure during the check is
+ * not "invalid token" (no 401 that would sign members out during a database blip).
+ */
+import { randomUUID } from 'node:crypto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getTestApp } from '../test/build-test-app.js';
+import { mintAccessToken } from '../test/auth.js';
+import { buildUser } from '../test/factories.js';
+import { VERIFIED_TOKEN_CACHE_SIZE, verifiedTokenCount } from './authenticate.js';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('verified-token cache', () => {
+  it('verifies a token once for many requests, and still refuses it as soon as its grant is revoked', async () => {
+    const { app, db } = await getTestApp();
+    const user = await buildUser(db);
+    const gid = randomUUID();
+    const token = await mintAccessToken(app, { sub: String(user.id), ver: 0, gid });
+    const verify = vi.spyOn(app.oauth, 'verifyAccessToken');
+    for (let i = 0; i < 3; i += 1) {
+      const res = await app.inject({ url: '/api/get-user-roles', headers: { authorization: `Bearer ${token}` } });
+      expect(res.statusCode).toBe(200);
+    }
+    expect(verify).toHaveBeenCalledTimes(1);
+
+    await app.oauth.revocations.revoke([gid]);
+    const res = await app.inject({ url: '/api/get-user-roles', headers: { authorization: `Bearer ${token}` } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ code: 401, message: 'Access token revoked' });
+    expect(verifiedTokenCount(app)).toBeLessThanOrEqual(VERIFIED_TOKEN_CACHE_SIZE);
+  });
+
+  it('does not serve a cached token past its expiry', async () => {
+    const { app } = await getTestApp();
+    const token = await mintAccessToken(app, { ttl: 1 });
+    expect((await app.inject({ url: '/api/horses', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
+    vi.useFakeTimers({ now: Date.now() + 5_000, toFake: ['Date'] });
+    try {
+      const res = await app.inject({ url: '/api/horses', headers: { authorization: `Bearer ${token}` } });
+      expect(res.statusCode).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('could not check is not invalid', () => {
+  it('lets a failing user lookup through as a server error, never as 401', async () => {
+    const { app, db } = await getTestApp();
+    const user = await buildUser(db);
+    const token = await mintAccessToken(app, { sub: String(user.id), ver: 0, gid: randomUUID() });
+    vi.spyOn(app.db, 'select').mockImplementationOnce(() => {
+      throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    });
+    const res = await app.inject({ url: '/api/get-user-roles', headers: { authorization: `Bearer ${token}` } });
+    expect(res.statusCode).not.toBe(401);
+    expect(res.statusCode).toBeGreaterThanOrEqual(500);
+    expect(res.headers['www-authenticate']).toBeUndefined();
+    // The same token works again once the database answers.
+    expect((await app.inject({ url: '/api/get-user-roles', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
+  });
+
+  it('costs one query per user request, the revocation check riding in it', async () => {
+    const { app, db } = await getTestApp();
+    const user = await buildUser(db);
+    const token = await mintAccessToken(app, { sub: String(user.id), ver: 0, gid: randomUUID() });
+    const ask = () => app.inject({ url: '/api/get-user-roles', headers: { authorization: `Bearer ${token}` } });
+    expect((await ask()).statusCode).toBe(200);
+    const select = vi.spyOn(app.db, 'select');
+    const isRevoked = vi.spyOn(app.oauth.revocations, 'isRevoked');
+    expect((await ask()).statusCode).toBe(200);
+    expect(select).toHaveBeenCalledTimes(1);
+    expect(isRevoked).not.toHaveBeenCalled();
+  });
+});

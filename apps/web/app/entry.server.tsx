@@ -1,0 +1,69 @@
+/**
+ * Server rendering of every page: React Router's default Node entry plus a per-response CSP nonce
+ * (decision 020). The nonce goes on every script React Router writes (hydration context, modules,
+ * streaming) and into the Content-Security-Policy header; the anonymous page cache stores header and
+ * body together, so a cached page replays its own matching pair.
+ */
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { isbot } from 'isbot';
+import type { RenderToPipeableStreamOptions } from 'react-dom/server';
+import { renderToPipeableStream } from 'react-dom/server';
+import { type EntryContext, ServerRouter } from 'react-router';
+import { getEnv } from './lib/env.server';
+import { newCspNonce, pageContentSecurityPolicy } from './lib/security/csp.server';
+
+export const streamTimeout = 5_000;
+
+/** Renders a document request; bots and SPA renders wait for all content. */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+): Response | Promise<Response> {
+  const nonce = newCspNonce();
+  // Vite's development client injects its own inline scripts without a nonce.
+  if (process.env.NODE_ENV !== 'development') {
+    responseHeaders.set('Content-Security-Policy', pageContentSecurityPolicy(nonce, { apiUrl: getEnv().PUBLIC_API_URL }));
+  }
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+
+  return new Promise((resolve, reject) => {
+    let shellRendered = false;
+    const userAgent = request.headers.get('user-agent');
+    const readyOption: keyof RenderToPipeableStreamOptions =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      {
+        nonce,
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          const stream = createReadableStreamFromReadable(body);
+          responseHeaders.set('Content-Type', 'text/html');
+          pipe(body);
+          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+  });
+}
