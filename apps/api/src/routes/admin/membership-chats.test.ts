@@ -143,6 +143,13 @@ describe('back-office memberships keep chats in step', () => {
     const { app, db } = await getTestApp();
     const w = await world();
     const user = await buildUser(db, { roles: ['ROLE_MEMBER', 'ROLE_USER'] });
+    // A manager enrols only someone who asked to join (issue 14): the person has a pending join request.
+    await buildJoinRequest(db, {
+      syndicateId: w.syndicate.id,
+      userId: user.id,
+      email: user.email,
+      status: 'pending',
+    });
     const [memberSocket, managerSocket, outsiderSocket] = await Promise.all([
       connectAs(user.id),
       connectAs(w.manager.id),
