@@ -12,7 +12,12 @@ import { loadServerKeys, type ServerKeySet } from './keys.js';
 import { OAUTH_PREFIX, apiAudience, createProvider, issuerOf } from './provider.js';
 import { databaseThrottleStore, redisThrottleStore, type ThrottleStore } from './throttle.js';
 import { createAccessTokenVerifier, type AccessTokenVerifier } from './tokens.js';
-import { databaseRevocationList, redisRevocationList, type RevocationList } from './revocations.js';
+import {
+  databaseRevocationList,
+  layeredRevocationList,
+  redisRevocationList,
+  type RevocationList,
+} from './revocations.js';
 import { redisKeys } from '../lib/redis-keys.js';
 
 export interface OAuthServer {
@@ -53,9 +58,18 @@ const oauthServer: FastifyPluginAsync<OAuthServerOptions> = async (app, { redis 
   const provider = createProvider(env, db, keys);
   const issuer = issuerOf(env);
   const audience = apiAudience(env);
+  const databaseRevocations = databaseRevocationList(db, env.ACCESS_TOKEN_TTL_SECONDS);
   const revocations = redis
-    ? redisRevocationList(redis, redisKeys(env.REDIS_KEY_PREFIX).revokedGrant, env.ACCESS_TOKEN_TTL_SECONDS)
-    : databaseRevocationList(db, env.ACCESS_TOKEN_TTL_SECONDS);
+    ? layeredRevocationList(
+        redisRevocationList(
+          redis,
+          redisKeys(env.REDIS_KEY_PREFIX).revokedGrant,
+          env.ACCESS_TOKEN_TTL_SECONDS,
+        ),
+        databaseRevocations,
+        (err) => app.log.warn({ err }, 'revocation list: Redis unavailable, using the database'),
+      )
+    : databaseRevocations;
   // RFC 9700 §4.14.2: a reused refresh token revokes its grant; its access tokens must stop too, and
   // its sockets close (the provider revoked the refresh tokens; the access tokens are JWTs).
   provider.on('grant.revoked', (_ctx: unknown, grantId: string) => {

@@ -3,7 +3,9 @@
  * e-mail change — while their JWT access tokens are still unexpired. The bearer check asks it for every
  * user token (`gid` claim), so a revoked sign-in's access tokens stop at once on every instance. Entries
  * live one access-token lifetime (plus clock slack): after that no token of the grant can be valid anyway.
- * In Redis when REDIS_URL is set (one key with expiry per grant), else in the `oauth_kv` table.
+ * In Redis when REDIS_URL is set (one key with expiry per grant), backed by the `oauth_kv` table, which
+ * is always written and answers while Redis is away (issue 17: Redis is an accelerator, never a single
+ * point of failure); without Redis, the table alone.
  */
 import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
@@ -63,6 +65,32 @@ export function redisRevocationList(redis: Redis, prefix: string, tokenTtlSecond
     },
     async isRevoked(grantId) {
       return (await redis.exists(`${prefix}${grantId}`)) === 1;
+    },
+  };
+}
+
+/**
+ * Redis first, the database behind it (decision 020 amendment): every revocation is written to the
+ * database (the source of truth) and to Redis; a check asks Redis and, when Redis cannot answer, the
+ * database — so a Redis outage neither fails signed-in requests nor lets a revoked sign-in back in.
+ */
+export function layeredRevocationList(
+  redisList: RevocationList,
+  databaseList: RevocationList,
+  onRedisError: (err: unknown) => void,
+): RevocationList {
+  return {
+    async revoke(grantIds) {
+      await databaseList.revoke(grantIds);
+      await redisList.revoke(grantIds).catch(onRedisError);
+    },
+    async isRevoked(grantId) {
+      try {
+        return await redisList.isRevoked(grantId);
+      } catch (err) {
+        onRedisError(err);
+        return databaseList.isRevoked(grantId);
+      }
     },
   };
 }
