@@ -1,41 +1,17 @@
-import { createECDH, randomBytes } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { decrypt } from 'http_ece';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notificationSettings, pushSubscriptions } from '../db/schema/index.js';
 import { registerPublishingJobs } from '../events/processors/publishing-jobs.js';
 import { loadVapidDetails } from '../push/vapid.js';
 import { loginAs } from '../test/auth.js';
 import { getTestApp } from '../test/build-test-app.js';
 import { buildChat, buildMembership, buildSyndicate, buildUser } from '../test/factories.js';
+import { useDecryptingPushService } from '../test/push-service.js';
 import { fanOutChatMessage, sendChatPush } from './chat-push-delivery.js';
 import type { DeliveryDeps } from './notification-delivery.js';
 
 // A push service stand-in that decrypts what it gets with the subscriber's own keys.
-const ecdh = createECDH('prime256v1');
-ecdh.generateKeys();
-const authSecret = randomBytes(16).toString('base64url');
-const payloads: string[] = [];
-let pushServer: Server;
-let endpoint: string;
-
-beforeAll(async () => {
-  pushServer = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      payloads.push(decrypt(Buffer.concat(chunks), { version: 'aes128gcm', privateKey: ecdh, authSecret }).toString());
-      res.writeHead(201).end();
-    });
-  });
-  await new Promise<void>((resolve) => pushServer.listen(0, '127.0.0.1', resolve));
-  endpoint = `http://127.0.0.1:${(pushServer.address() as AddressInfo).port}/push/chat`;
-});
-
-afterAll(async () => {
-  await new Promise<void>((resolve) => pushServer.close(() => resolve()));
-});
+const push = useDecryptingPushService('/push/chat');
+const { payloads } = push;
 
 describe('chat message push', () => {
   it("a member's message is pushed to the chat's other members with via app on, opening the conversation", async () => {
@@ -44,21 +20,27 @@ describe('chat message push', () => {
     const author = await buildUser(db, { roles: ['ROLE_MEMBER'], firstname: 'Aoife', lastname: 'Brennan' });
     const reader = await buildUser(db, { roles: ['ROLE_MEMBER'] });
     const muted = await buildUser(db, { roles: ['ROLE_MEMBER'] });
-    for (const user of [author, reader, muted]) await buildMembership(db, { userId: user.id, syndicateId: syndicate.id });
-    const chat = await buildChat(db, { syndicateId: syndicate.id, memberIds: [author.id, reader.id, muted.id] });
+    for (const user of [author, reader, muted])
+      await buildMembership(db, { userId: user.id, syndicateId: syndicate.id });
+    const chat = await buildChat(db, {
+      syndicateId: syndicate.id,
+      memberIds: [author.id, reader.id, muted.id],
+    });
     await db.insert(notificationSettings).values({ userId: muted.id, viaApp: false });
-    const keys = { p256dh: ecdh.getPublicKey().toString('base64url'), auth: authSecret };
+    const keys = push.keys;
     const [readerBrowser] = await db
       .insert(pushSubscriptions)
-      .values({ userId: reader.id, platform: 'web', endpoint, keys })
+      .values({ userId: reader.id, platform: 'web', endpoint: push.endpoint, keys })
       .returning();
     await db.insert(pushSubscriptions).values([
-      { userId: muted.id, platform: 'web', endpoint: `${endpoint}/muted`, keys },
-      { userId: author.id, platform: 'web', endpoint: `${endpoint}/author`, keys },
+      { userId: muted.id, platform: 'web', endpoint: `${push.endpoint}/muted`, keys },
+      { userId: author.id, platform: 'web', endpoint: `${push.endpoint}/author`, keys },
     ]);
 
     const queued: { name: string; data: unknown }[] = [];
-    const off = registerPublishingJobs(app.events, { send: async (name, data) => (queued.push({ name, data }), 'id') });
+    const off = registerPublishingJobs(app.events, {
+      send: async (name, data) => (queued.push({ name, data }), 'id'),
+    });
     const written = await app.inject({
       method: 'POST',
       url: `/api/chats/${chat.id}/messages`,
@@ -81,7 +63,9 @@ describe('chat message push', () => {
       log: { info: () => {}, error: () => {} },
     };
     expect(await fanOutChatMessage(deps, messageId)).toBe(1);
-    expect(sent).toEqual([{ name: 'push.chat-message', data: { subscriptionId: readerBrowser!.id, messageId } }]);
+    expect(sent).toEqual([
+      { name: 'push.chat-message', data: { subscriptionId: readerBrowser!.id, messageId } },
+    ]);
 
     expect(await sendChatPush(deps, readerBrowser!.id, messageId)).toBe('sent');
     expect(JSON.parse(payloads.at(-1)!)).toMatchObject({

@@ -1,44 +1,18 @@
-import { createECDH, randomBytes } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { decrypt } from 'http_ece';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pushSubscriptions } from '../db/schema/index.js';
 import { registerPublishingJobs } from '../events/processors/publishing-jobs.js';
 import { loadVapidDetails } from '../push/vapid.js';
 import { loginAs } from '../test/auth.js';
 import { getTestApp } from '../test/build-test-app.js';
 import { buildHorse, buildMembership, buildSyndicate, buildUser } from '../test/factories.js';
+import { useDecryptingPushService } from '../test/push-service.js';
 import type { DeliveryDeps } from './notification-delivery.js';
 import { fanOutRaceAlert, sendRaceAlertPush } from './race-alert-push.js';
 import { sendDueRaceAlerts } from './race-alerts.js';
 
 // A push service stand-in that decrypts what it gets with the subscriber's own keys.
-const ecdh = createECDH('prime256v1');
-ecdh.generateKeys();
-const authSecret = randomBytes(16).toString('base64url');
-const payloads: string[] = [];
-let pushServer: Server;
-let endpoint: string;
-
-beforeAll(async () => {
-  pushServer = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      payloads.push(
-        decrypt(Buffer.concat(chunks), { version: 'aes128gcm', privateKey: ecdh, authSecret }).toString(),
-      );
-      res.writeHead(201).end();
-    });
-  });
-  await new Promise<void>((resolve) => pushServer.listen(0, '127.0.0.1', resolve));
-  endpoint = `http://127.0.0.1:${(pushServer.address() as AddressInfo).port}/push/race`;
-});
-
-afterAll(async () => {
-  await new Promise<void>((resolve) => pushServer.close(() => resolve()));
-});
+const push = useDecryptingPushService('/push/race');
+const { payloads } = push;
 
 describe('race alert push', () => {
   it("an imported declared runner's alert reaches its members' browsers and opens entries and declarations", async () => {
@@ -52,8 +26,8 @@ describe('race alert push', () => {
       .values({
         userId: member.id,
         platform: 'web',
-        endpoint,
-        keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: authSecret },
+        endpoint: push.endpoint,
+        keys: push.keys,
       })
       .returning();
     const admin = await loginAs(app, await buildUser(db, { roles: ['ROLE_ADMIN', 'ROLE_USER'] }));

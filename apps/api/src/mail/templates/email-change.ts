@@ -3,26 +3,18 @@
  * old address is told once the change is done (so a takeover cannot happen silently).
  */
 import { EMAIL_CHANGE_CODE_TTL_MINUTES } from '@stride/shared';
-import { escapeHtml, wrapHtml, type RenderedMail } from './layout.js';
+import { codeMail, escapeHtml, wrapHtml, type RenderedMail } from './layout.js';
 
 /** The code to type in the settings to confirm the new address. */
 export function emailChangeCodeMail(mail: { firstname: string; code: string }): RenderedMail {
-  const title = 'Confirm your new Stride e-mail address';
-  const grouped = `${mail.code.slice(0, 4)} ${mail.code.slice(4)}`;
-  const intro = `Hello ${mail.firstname}, here is the code to make this address the e-mail of your Stride account.`;
-  const after = `Type it in your account settings. It works once, for ${EMAIL_CHANGE_CODE_TTL_MINUTES} minutes.`;
-  const ignore = 'If you did not ask for it, ignore this e-mail: nothing changes.';
-  return {
+  return codeMail({
     template: 'email-change-code',
-    subject: title,
-    html: wrapHtml(
-      escapeHtml(title),
-      `<p style="margin:0 0 16px">${escapeHtml(intro)}</p>` +
-        `<p style="margin:0 0 16px;font-size:28px;font-weight:700;letter-spacing:4px">${escapeHtml(grouped)}</p>` +
-        `<p style="margin:0 0 16px">${escapeHtml(after)}</p><p style="margin:0;color:#5b6477">${escapeHtml(ignore)}</p>`,
-    ),
-    text: `${intro}\n\n    ${grouped}\n\n${after}\n\n${ignore}\n`,
-  };
+    title: 'Confirm your new Stride e-mail address',
+    code: mail.code,
+    intro: `Hello ${mail.firstname}, here is the code to make this address the e-mail of your Stride account.`,
+    after: `Type it in your account settings. It works once, for ${EMAIL_CHANGE_CODE_TTL_MINUTES} minutes.`,
+    ignore: 'If you did not ask for it, ignore this e-mail: nothing changes.',
+  });
 }
 
 /** Sent to the old address when the change completed. */

@@ -76,3 +76,33 @@ export function wrapHtml(title: string, bodyHtml: string): string {
     '</div></body></html>',
   ].join('');
 }
+
+/** The words around a one-time code; see codeMail. */
+export interface CodeMailParts {
+  template: string;
+  title: string;
+  /** The digits; shown as two groups of four so they are easy to read and type. */
+  code: string;
+  intro: string;
+  after: string;
+  ignore: string;
+}
+
+/**
+ * One layout for every e-mail that carries a one-time code (password reset, e-mail change), so the code
+ * always looks the same and stays in the body, never in a link.
+ */
+export function codeMail({ template, title, code, intro, after, ignore }: CodeMailParts): RenderedMail {
+  const grouped = `${code.slice(0, 4)} ${code.slice(4)}`;
+  return {
+    template,
+    subject: title,
+    html: wrapHtml(
+      escapeHtml(title),
+      `<p style="margin:0 0 16px">${escapeHtml(intro)}</p>` +
+        `<p style="margin:0 0 16px;font-size:28px;font-weight:700;letter-spacing:4px">${escapeHtml(grouped)}</p>` +
+        `<p style="margin:0 0 16px">${escapeHtml(after)}</p><p style="margin:0;color:#5b6477">${escapeHtml(ignore)}</p>`,
+    ),
+    text: `${intro}\n\n    ${grouped}\n\n${after}\n\n${ignore}\n`,
+  };
+}

@@ -4,7 +4,7 @@
  * cannot leak through URLs, browser history or logs.
  */
 import { RESET_CODE_TTL_MINUTES } from '@stride/shared';
-import { escapeHtml, wrapHtml, type RenderedMail } from './layout.js';
+import { codeMail, type RenderedMail } from './layout.js';
 
 export interface PasswordResetMail {
   firstname: string;
@@ -13,20 +13,12 @@ export interface PasswordResetMail {
 
 /** Renders the reset-code e-mail. */
 export function passwordResetMail(mail: PasswordResetMail): RenderedMail {
-  const title = 'Your Stride password code';
-  const grouped = `${mail.code.slice(0, 4)} ${mail.code.slice(4)}`;
-  const intro = `Hello ${mail.firstname}, here is the code to set a new password for your Stride account.`;
-  const after = `Type it on the page where you asked for it. It works once, for ${RESET_CODE_TTL_MINUTES} minutes.`;
-  const ignore = 'If you did not ask for it, ignore this e-mail: your password stays as it is.';
-  return {
+  return codeMail({
     template: 'password-reset',
-    subject: title,
-    html: wrapHtml(
-      escapeHtml(title),
-      `<p style="margin:0 0 16px">${escapeHtml(intro)}</p>` +
-        `<p style="margin:0 0 16px;font-size:28px;font-weight:700;letter-spacing:4px">${escapeHtml(grouped)}</p>` +
-        `<p style="margin:0 0 16px">${escapeHtml(after)}</p><p style="margin:0;color:#5b6477">${escapeHtml(ignore)}</p>`,
-    ),
-    text: `${intro}\n\n    ${grouped}\n\n${after}\n\n${ignore}\n`,
-  };
+    title: 'Your Stride password code',
+    code: mail.code,
+    intro: `Hello ${mail.firstname}, here is the code to set a new password for your Stride account.`,
+    after: `Type it on the page where you asked for it. It works once, for ${RESET_CODE_TTL_MINUTES} minutes.`,
+    ignore: 'If you did not ask for it, ignore this e-mail: your password stays as it is.',
+  });
 }

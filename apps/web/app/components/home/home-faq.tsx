@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { RichText } from '../pages/rich-text';
 import { Container } from '../ui/container';
-import { cn } from '../ui/cn';
+import { AccordionToggleIcon } from '../ui/accordion-toggle-icon';
 
 /**
  * SPEC §2 home "FAQ accordion": the FAQs placed "home" (published only). Server-rendered buttons with
@@ -43,24 +43,7 @@ export function HomeFaq({ faqs }: { faqs: readonly Faq[] }) {
                     className="group flex w-full items-center justify-between gap-4 py-5 text-left text-base font-semibold text-fg transition-colors hover:text-brand-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
                   >
                     <span className="min-w-0 [overflow-wrap:anywhere]">{faq.question}</span>
-                    <span
-                      aria-hidden="true"
-                      className={cn(
-                        'grid size-8 shrink-0 place-items-center rounded-full bg-ink-900/5 transition-transform duration-200',
-                        expanded && 'rotate-45',
-                      )}
-                    >
-                      <svg
-                        viewBox="0 0 24 24"
-                        className="size-4"
-                        fill="none"
-                        stroke="currentColor"
-                        strokeWidth="2.2"
-                        strokeLinecap="round"
-                      >
-                        <path d="M12 5v14M5 12h14" />
-                      </svg>
-                    </span>
+                    <AccordionToggleIcon className={expanded ? 'rotate-45' : undefined} />
                   </button>
                 </h3>
                 <div id={panelId} role="region" aria-label={faq.question} hidden={!expanded} className="pb-5">

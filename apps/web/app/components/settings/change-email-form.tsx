@@ -8,23 +8,29 @@ import {
 } from '@stride/shared';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { Form, useNavigation, useSubmit } from 'react-router';
 import type { FieldErrors } from '../../lib/forms/field-errors';
 import { useNotify } from '../notifications';
 import { Button } from '../ui/button';
 import { Text } from '../ui/typography';
 import { TextInput } from '../ui/text-input';
 import { FormAlert } from './form-alert';
+import { CurrentPasswordInput, IntentForm, useIntentBusy } from './intent-form';
 
 export const EMAIL_CHANGE_REQUEST_INTENT = 'email-change-request';
 export const EMAIL_CHANGE_CONFIRM_INTENT = 'email-change-confirm';
-export const EMAIL_CHANGED_MESSAGE = 'Your e-mail address has been changed. Your other devices were signed out.';
+export const EMAIL_CHANGED_MESSAGE =
+  'Your e-mail address has been changed. Your other devices were signed out.';
 
 /** What the settings action answers to either step of the e-mail change. */
 export type ChangeEmailResult =
   | { intent: typeof EMAIL_CHANGE_REQUEST_INTENT; ok: true; email: string }
   | { intent: typeof EMAIL_CHANGE_CONFIRM_INTENT; ok: true }
-  | { intent: typeof EMAIL_CHANGE_REQUEST_INTENT | typeof EMAIL_CHANGE_CONFIRM_INTENT; ok: false; errors: FieldErrors; email?: string };
+  | {
+      intent: typeof EMAIL_CHANGE_REQUEST_INTENT | typeof EMAIL_CHANGE_CONFIRM_INTENT;
+      ok: false;
+      errors: FieldErrors;
+      email?: string;
+    };
 
 /**
  * Changing the account's e-mail (decision 020): the new address and the current password, then the
@@ -37,18 +43,16 @@ export function ChangeEmailForm({ result }: { result: ChangeEmailResult | undefi
       : result?.intent === EMAIL_CHANGE_CONFIRM_INTENT && !result.ok
         ? result.email
         : undefined;
-  return pendingEmail ? <ConfirmStep email={pendingEmail} result={result} /> : <RequestStep result={result} />;
-}
-
-function useBusy(intent: string): boolean {
-  const navigation = useNavigation();
-  return navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
+  return pendingEmail ? (
+    <ConfirmStep email={pendingEmail} result={result} />
+  ) : (
+    <RequestStep result={result} />
+  );
 }
 
 function RequestStep({ result }: { result: ChangeEmailResult | undefined }) {
-  const submit = useSubmit();
   const { notify } = useNotify();
-  const busy = useBusy(EMAIL_CHANGE_REQUEST_INTENT);
+  const busy = useIntentBusy(EMAIL_CHANGE_REQUEST_INTENT);
   const {
     register,
     handleSubmit,
@@ -60,53 +64,48 @@ function RequestStep({ result }: { result: ChangeEmailResult | undefined }) {
   });
   useEffect(() => {
     if (!result) return;
-    if (result.intent === EMAIL_CHANGE_CONFIRM_INTENT && result.ok) notify({ message: EMAIL_CHANGED_MESSAGE, kind: 'success' });
+    if (result.intent === EMAIL_CHANGE_CONFIRM_INTENT && result.ok)
+      notify({ message: EMAIL_CHANGED_MESSAGE, kind: 'success' });
     if (result.intent !== EMAIL_CHANGE_REQUEST_INTENT || result.ok) return;
     for (const field of ['email', 'currentPassword'] as const) {
       const message = result.errors[field];
       if (message) setError(field, { type: 'server', message });
     }
   }, [result, notify, setError]);
-  const serverFormError = result && !result.ok && result.intent === EMAIL_CHANGE_REQUEST_INTENT ? result.errors.form : undefined;
+  const serverFormError =
+    result && !result.ok && result.intent === EMAIL_CHANGE_REQUEST_INTENT ? result.errors.form : undefined;
   return (
-    <Form
-      method="post"
-      noValidate
-      className="grid gap-5"
-      onSubmit={(event) => {
-        const form = event.currentTarget;
-        void handleSubmit(() => submit(form))(event);
-      }}
-    >
-      <input type="hidden" name="intent" value={EMAIL_CHANGE_REQUEST_INTENT} />
+    <IntentForm intent={EMAIL_CHANGE_REQUEST_INTENT} validate={handleSubmit}>
       {(Object.keys(errors).length > 0 || serverFormError) && <FormAlert message={serverFormError} />}
-      <TextInput label="New e-mail address" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
       <TextInput
-        label="Current password"
-        type="password"
-        autoComplete="current-password"
+        label="New e-mail address"
+        type="email"
+        autoComplete="email"
         required
-        error={errors.currentPassword?.message}
-        {...register('currentPassword')}
+        error={errors.email?.message}
+        {...register('email')}
       />
+      <CurrentPasswordInput error={errors.currentPassword?.message} {...register('currentPassword')} />
       <div>
         <Button type="submit" loading={busy}>
           Send a code to the new address
         </Button>
       </div>
-    </Form>
+    </IntentForm>
   );
 }
 
 function ConfirmStep({ email, result }: { email: string; result: ChangeEmailResult | undefined }) {
-  const submit = useSubmit();
-  const busy = useBusy(EMAIL_CHANGE_CONFIRM_INTENT);
+  const busy = useIntentBusy(EMAIL_CHANGE_CONFIRM_INTENT);
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<EmailChangeConfirmForm>({ resolver: zodResolver(emailChangeConfirmSchema), defaultValues: { code: '' } });
+  } = useForm<EmailChangeConfirmForm>({
+    resolver: zodResolver(emailChangeConfirmSchema),
+    defaultValues: { code: '' },
+  });
   useEffect(() => {
     if (result?.intent === EMAIL_CHANGE_CONFIRM_INTENT && !result.ok) {
       const message = result.errors.code ?? result.errors.form;
@@ -114,16 +113,7 @@ function ConfirmStep({ email, result }: { email: string; result: ChangeEmailResu
     }
   }, [result, setError]);
   return (
-    <Form
-      method="post"
-      noValidate
-      className="grid gap-5"
-      onSubmit={(event) => {
-        const form = event.currentTarget;
-        void handleSubmit(() => submit(form))(event);
-      }}
-    >
-      <input type="hidden" name="intent" value={EMAIL_CHANGE_CONFIRM_INTENT} />
+    <IntentForm intent={EMAIL_CHANGE_CONFIRM_INTENT} validate={handleSubmit}>
       <input type="hidden" name="email" value={email} />
       <Text size="sm" tone="muted" role="status">
         {EMAIL_CHANGE_CODE_SENT_MESSAGE} ({email})
@@ -142,6 +132,6 @@ function ConfirmStep({ email, result }: { email: string; result: ChangeEmailResu
           Change e-mail address
         </Button>
       </div>
-    </Form>
+    </IntentForm>
   );
 }

@@ -7,12 +7,12 @@ import {
 } from '@stride/shared';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { Form, useNavigation, useSubmit } from 'react-router';
 import type { FieldErrors } from '../../lib/forms/field-errors';
 import { useNotify } from '../notifications';
 import { Button } from '../ui/button';
 import { TextInput } from '../ui/text-input';
 import { FormAlert } from './form-alert';
+import { CurrentPasswordInput, IntentForm, useIntentBusy } from './intent-form';
 
 /** What the settings action answers to a change-password submission. */
 export type ChangePasswordResult = { ok: true } | { ok: false; errors: FieldErrors };
@@ -27,8 +27,6 @@ const FIELDS = ['currentPassword', 'newPassword'] as const;
  * action (POST change-password); works without JavaScript too. Success is announced as a notification.
  */
 export function ChangePasswordForm({ result }: { result: ChangePasswordResult | undefined }) {
-  const submit = useSubmit();
-  const navigation = useNavigation();
   const { notify } = useNotify();
   const {
     register,
@@ -54,31 +52,14 @@ export function ChangePasswordForm({ result }: { result: ChangePasswordResult | 
     }
   }, [result, notify, reset, setError]);
 
-  const busy =
-    navigation.state === 'submitting' && navigation.formData?.get('intent') === CHANGE_PASSWORD_INTENT;
+  const busy = useIntentBusy(CHANGE_PASSWORD_INTENT);
   const serverFormError = result && !result.ok ? result.errors.form : undefined;
   const invalid = Object.keys(errors).length > 0;
 
   return (
-    <Form
-      method="post"
-      noValidate
-      className="grid gap-5"
-      onSubmit={(event) => {
-        const form = event.currentTarget;
-        void handleSubmit(() => submit(form))(event);
-      }}
-    >
-      <input type="hidden" name="intent" value={CHANGE_PASSWORD_INTENT} />
+    <IntentForm intent={CHANGE_PASSWORD_INTENT} validate={handleSubmit}>
       {(invalid || serverFormError) && <FormAlert message={serverFormError} />}
-      <TextInput
-        label="Current password"
-        type="password"
-        autoComplete="current-password"
-        required
-        error={errors.currentPassword?.message}
-        {...register('currentPassword')}
-      />
+      <CurrentPasswordInput error={errors.currentPassword?.message} {...register('currentPassword')} />
       <TextInput
         label="New password"
         type="password"
@@ -93,6 +74,6 @@ export function ChangePasswordForm({ result }: { result: ChangePasswordResult | 
           Change password
         </Button>
       </div>
-    </Form>
+    </IntentForm>
   );
 }

@@ -1,5 +1,6 @@
 import * as RadixAccordion from '@radix-ui/react-accordion';
 import type { ReactNode } from 'react';
+import { AccordionToggleIcon } from './accordion-toggle-icon';
 import { cn } from './cn';
 
 export interface AccordionItemData {
@@ -23,21 +24,7 @@ export function Accordion({ items, multiple = false, className }: AccordionProps
         <h3>
           <RadixAccordion.Trigger className="group flex w-full items-center justify-between gap-4 py-5 text-left text-base font-semibold text-fg transition-colors hover:text-brand-ink">
             {item.title}
-            <span
-              aria-hidden="true"
-              className="grid size-8 shrink-0 place-items-center rounded-full bg-ink-900/5 transition-transform duration-200 group-data-[state=open]:rotate-45"
-            >
-              <svg
-                viewBox="0 0 24 24"
-                className="size-4"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.2"
-                strokeLinecap="round"
-              >
-                <path d="M12 5v14M5 12h14" />
-              </svg>
-            </span>
+            <AccordionToggleIcon className="group-data-[state=open]:rotate-45" />
           </RadixAccordion.Trigger>
         </h3>
       </RadixAccordion.Header>

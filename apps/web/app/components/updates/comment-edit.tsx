@@ -3,13 +3,14 @@
  * the body turns into a text box holding the current text, saved with the same shared check as a new
  * comment; Cancel or Escape puts everything back and focus returns to the Edit button.
  */
-import { COMMENT_MAX_LENGTH, type Comment } from '@stride/shared';
+import type { Comment } from '@stride/shared';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { ApiRequestError } from '../../lib/api/errors';
 import { useEditComment } from '../../lib/members/use-comments';
 import { Button } from '../ui/button';
 import { cn } from '../ui/cn';
 import { checkComment } from './comment-rules';
+import { CommentStatus } from './comment-status';
 import { PencilIcon } from './update-icons';
 
 /** The pencil button that opens the editor. */
@@ -43,7 +44,6 @@ export function CommentEditForm({ comment, onClose }: { comment: Comment; onClos
   const [body, setBody] = useState(comment.body);
   const [error, setError] = useState<string | null>(null);
   const field = useRef<HTMLTextAreaElement>(null);
-  const over = body.length > COMMENT_MAX_LENGTH;
 
   useEffect(() => {
     const el = field.current;
@@ -117,18 +117,7 @@ export function CommentEditForm({ comment, onClose }: { comment: Comment; onClos
         )}
       />
       <div className="flex flex-wrap items-center justify-between gap-2">
-        {error ? (
-          <p id={`${id}-error`} role="alert" className="text-sm font-medium text-danger">
-            {error}
-          </p>
-        ) : (
-          <p
-            id={`${id}-count`}
-            className={cn('text-xs tabular-nums', over ? 'text-danger' : 'text-fg-subtle')}
-          >
-            {body.length.toLocaleString('en-IE')} / {COMMENT_MAX_LENGTH.toLocaleString('en-IE')}
-          </p>
-        )}
+        <CommentStatus id={id} error={error} length={body.length} />
         <div className="ml-auto flex gap-2">
           <Button variant="ghost" size="sm" onClick={onClose}>
             Cancel

@@ -1,4 +1,4 @@
-import { COMMENT_MAX_LENGTH, type Comment } from '@stride/shared';
+import type { Comment } from '@stride/shared';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { ApiRequestError } from '../../lib/api/errors';
 import { useComments, useCreateComment, useDeleteComment } from '../../lib/members/use-comments';
@@ -8,6 +8,7 @@ import { Skeleton } from '../ui/skeleton';
 import { authorInitials } from './author-line';
 import { CommentEditForm, EditCommentButton } from './comment-edit';
 import { checkComment } from './comment-rules';
+import { CommentStatus } from './comment-status';
 import { ConfirmDelete } from './confirm-delete';
 import { RelativeTime } from './relative-time';
 import { TrashIcon } from './update-icons';
@@ -89,7 +90,6 @@ function CommentComposer({ postId }: { postId: number }) {
   const create = useCreateComment(postId);
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const over = body.length > COMMENT_MAX_LENGTH;
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -136,18 +136,7 @@ function CommentComposer({ postId }: { postId: number }) {
       />
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          {error ? (
-            <p id={`${id}-error`} role="alert" className="text-sm font-medium text-danger">
-              {error}
-            </p>
-          ) : (
-            <p
-              id={`${id}-count`}
-              className={cn('text-xs tabular-nums', over ? 'text-danger' : 'text-fg-subtle')}
-            >
-              {body.length.toLocaleString('en-IE')} / {COMMENT_MAX_LENGTH.toLocaleString('en-IE')}
-            </p>
-          )}
+          <CommentStatus id={id} error={error} length={body.length} />
         </div>
         <Button type="submit" size="sm" loading={create.isPending}>
           Post comment
