@@ -49,7 +49,9 @@ const SCHEDULE_SQL = sql.raw(`ARRAY[${RETRY_SCHEDULE_SECONDS.join(',')}]::int[]`
 
 /** Sends every due outbox mail once; returns how many were sent and how many failed this run. */
 export async function deliverPendingMails(db: Db, options: DeliveryOptions): Promise<DeliveryReport> {
-  const now = options.now ?? new Date();
+  // The database's own clock unless a test sets one: created_at is the database's now() in microseconds,
+  // and a JavaScript Date (milliseconds) taken right after the insert could still be before it.
+  const now = options.now ? sql`${options.now.toISOString()}::timestamptz` : sql`statement_timestamp()`;
   const due = await db
     .select({ id: mailOutbox.id, attempts: mailOutbox.attempts })
     .from(mailOutbox)
@@ -57,7 +59,7 @@ export async function deliverPendingMails(db: Db, options: DeliveryOptions): Pro
       and(
         isNull(mailOutbox.sentAt),
         lt(mailOutbox.attempts, MAIL_MAX_ATTEMPTS),
-        sql`${mailOutbox.createdAt} + make_interval(secs => (${SCHEDULE_SQL})[${mailOutbox.attempts} + 1]) <= ${now.toISOString()}::timestamptz`,
+        sql`${mailOutbox.createdAt} + make_interval(secs => (${SCHEDULE_SQL})[${mailOutbox.attempts} + 1]) <= ${now}`,
       ),
     )
     .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id))
