@@ -14,19 +14,36 @@ export interface EventBusLogger {
   error(obj: unknown, msg?: string): void;
 }
 
+export interface HandlerOptions {
+  /**
+   * The write is not acknowledged before this handler settled: an HTTP write's answer waits for it
+   * (app.ts awaits `acknowledged()` before sending a non-GET reply). For quick, essential side effects
+   * only — cache versions a reader must see bumped once the writer has its answer (decision 030).
+   */
+  beforeReply?: boolean;
+}
+
 export interface EventBus {
   /** Announces that something happened; returns at once. */
   emit<K extends DomainEventName>(name: K, payload: DomainEvents[K]): void;
   /** Registers a handler; returns a function that unregisters it. */
-  on<K extends DomainEventName>(name: K, handler: DomainEventHandler<K>): () => void;
+  on<K extends DomainEventName>(
+    name: K,
+    handler: DomainEventHandler<K>,
+    options?: HandlerOptions,
+  ): () => void;
   /** Resolves when every handler started so far has settled (tests and graceful shutdown). */
   drain(): Promise<void>;
+  /** Resolves when every `beforeReply` handler started so far has settled. */
+  acknowledged(): Promise<void>;
 }
 
 /** Creates a bus whose handler failures go to `log`. */
 export function createEventBus(log: EventBusLogger = console): EventBus {
   const handlers = new Map<DomainEventName, Set<DomainEventHandler<DomainEventName>>>();
   const pending = new Set<Promise<void>>();
+  const beforeReply = new WeakSet<DomainEventHandler<DomainEventName>>();
+  const unacknowledged = new Set<Promise<void>>();
 
   return {
     emit(name, payload) {
@@ -36,18 +53,26 @@ export function createEventBus(log: EventBusLogger = console): EventBus {
         const run = Promise.resolve()
           .then(() => (handler as DomainEventHandler<typeof name>)(payload))
           .catch((err: unknown) => log.error({ err, event: name }, 'domain event handler failed'))
-          .finally(() => pending.delete(run));
+          .finally(() => {
+            pending.delete(run);
+            unacknowledged.delete(run);
+          });
         pending.add(run);
+        if (beforeReply.has(handler)) unacknowledged.add(run);
       }
     },
-    on(name, handler) {
+    on(name, handler, options = {}) {
       let set = handlers.get(name);
       if (!set) handlers.set(name, (set = new Set()));
       set.add(handler as DomainEventHandler<DomainEventName>);
+      if (options.beforeReply) beforeReply.add(handler as DomainEventHandler<DomainEventName>);
       return () => set.delete(handler as DomainEventHandler<DomainEventName>);
     },
     async drain() {
       while (pending.size > 0) await Promise.allSettled([...pending]);
+    },
+    async acknowledged() {
+      while (unacknowledged.size > 0) await Promise.allSettled([...unacknowledged]);
     },
   };
 }
