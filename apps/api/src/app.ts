@@ -42,7 +42,9 @@ import {
   createMemoryFeedVersions,
   createRedisFeedVersions,
   type FeedCache,
+  type FeedVersions,
 } from './cache/feed-cache.js';
+import { registerAuthCacheInvalidation } from './events/processors/auth-cache-invalidation.js';
 import { registerFeedCacheInvalidation } from './events/processors/feed-cache-invalidation.js';
 import { redisKeys } from './lib/redis-keys.js';
 
@@ -61,6 +63,8 @@ declare module 'fastify' {
     realtime: Realtime | null;
     /** The members' feed cache (cache/feed-cache.ts, decision 030). */
     feedCache: FeedCache;
+    /** Versions the feed and bearer-check caches are validated by (Redis when shared; decision 030). */
+    cacheVersions: FeedVersions;
   }
 }
 
@@ -139,13 +143,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     createFeedCache(
       options.redis
         ? createRedisFeedVersions(options.redis, {
-            prefix: redisKeys(env.REDIS_KEY_PREFIX).feedVersions,
+            prefix: redisKeys(env.REDIS_KEY_PREFIX).cacheVersions,
             onError: (err) => app.log.warn({ err }, 'feed cache versions unavailable'),
           })
         : createMemoryFeedVersions(),
     );
   app.decorate('feedCache', feedCache);
+  app.decorate('cacheVersions', feedCache.versions);
   registerFeedCacheInvalidation(app.events, feedCache.versions);
+  registerAuthCacheInvalidation(app.events, feedCache.versions);
   // A write is acknowledged once the cache versions its events bump are recorded (decision 030): the
   // writer's next read, on any instance, is fresh.
   app.addHook('onSend', async (request, _reply, payload) => {

@@ -10,7 +10,7 @@ describe('redisKeys', () => {
       loginThrottle: 'stride-login:',
       socketAdapter: 'stride-socket.io',
       revokedGrant: 'stride-revoked:',
-      feedVersions: 'stride:feed:v:',
+      cacheVersions: 'stride:cv:',
     });
   });
 
