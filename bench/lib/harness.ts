@@ -62,7 +62,10 @@ export interface LoadResult {
   non2xx: number;
 }
 
-/** Runs autocannon against one URL and summarises it. */
+/** Seconds of unrecorded load before each measurement (JIT, pools and caches warm): BENCH_WARMUP_SECONDS. */
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
+
+/** Runs autocannon against one URL (after an unrecorded warm-up) and summarises it. */
 export async function load(
   name: string,
   url: string,
@@ -73,6 +76,14 @@ export async function load(
     headers?: Record<string, string>;
   },
 ): Promise<LoadResult> {
+  if (WARMUP_SECONDS > 0)
+    await autocannon({
+      url,
+      connections: opts.connections,
+      pipelining: opts.pipelining,
+      duration: WARMUP_SECONDS,
+      headers: opts.headers ?? {},
+    });
   const result = await autocannon({
     url,
     connections: opts.connections,
