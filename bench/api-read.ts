@@ -44,6 +44,9 @@ const api = await startServer(
     LOG_LEVEL: 'warn',
     DATA_DIR: process.env.DATABASE_URL ? '' : path.join(REPO_ROOT, 'data/bench'),
     RATE_LIMIT_PER_MINUTE: '100000000',
+    // The API process only, as bench/feed measures it: background workers polling PGlite took ~9 % of its
+    // CPU under load (decision 030).
+    JOBS_ENABLED: 'false',
   },
   `${apiUrl}/readyz`,
   apiUrl,

@@ -105,7 +105,8 @@ export function createRedisFeedVersions(
 }
 
 interface Entry {
-  body: string;
+  /** The answer's bytes, encoded once (sending a Buffer skips encoding and measuring a string each time). */
+  body: Buffer;
   /** The syndicates whose versions stamp the entry (`null`: every syndicate, via `s:*`). */
   syndicates: readonly number[] | null;
   stamp: FeedStamp;
@@ -114,7 +115,7 @@ interface Entry {
 
 /** What a lookup found: the body when current; otherwise how to stamp the page about to be loaded. */
 export interface FeedLookup {
-  hit: string | null;
+  hit: Buffer | null;
   /**
    * On a miss: reads the versions of the reader's syndicates (call it after loading the memberships and
    * before loading the page) and answers the full stamp to store the page with, or null when it must
@@ -151,7 +152,7 @@ export function createFeedCache(
   let bytes = 0;
   const drop = (key: string, entry: Entry) => {
     entries.delete(key);
-    bytes -= entry.body.length;
+    bytes -= entry.body.byteLength;
   };
 
   return {
@@ -180,17 +181,18 @@ export function createFeedCache(
         },
       };
     },
-    store(key, syndicates, stamp, body) {
-      if (body.length > maxBytes) return;
+    store(key, syndicates, stamp, text) {
+      const body = Buffer.from(text);
+      if (body.byteLength > maxBytes) return;
       const old = entries.get(key);
       if (old) drop(key, old);
-      while (bytes + body.length > maxBytes) {
+      while (bytes + body.byteLength > maxBytes) {
         const oldest = entries.entries().next();
         if (oldest.done) break;
         drop(oldest.value[0], oldest.value[1]);
       }
       entries.set(key, { body, syndicates, stamp: [...stamp], until: now() + ttlMs });
-      bytes += body.length;
+      bytes += body.byteLength;
     },
     get size() {
       return entries.size;
