@@ -63,7 +63,7 @@ export interface LoadResult {
 }
 
 /** Seconds of unrecorded load before each measurement (JIT, pools and caches warm): BENCH_WARMUP_SECONDS. */
-const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
 
 /** Runs autocannon against one URL (after an unrecorded warm-up) and summarises it. */
 export async function load(
