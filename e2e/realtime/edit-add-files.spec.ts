@@ -70,7 +70,8 @@ test('a manager adds a photo to a published update; a member sees it appear live
     const description = uniqueText('Jumping the last flight of hurdles');
     await row.getByRole('textbox').fill(description);
     const panelShot = testInfo.outputPath(`edit-add-files-panel-${testInfo.project.name}.png`);
-    await row.scrollIntoViewIfNeeded();
+    // Centred: on a phone the bottom navigation covers the lowest part of the screen.
+    await row.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await manager.page.screenshot({ path: panelShot });
     await testInfo.attach('edit panel with a photo added', { path: panelShot, contentType: 'image/png' });
     // Nothing sticks out sideways at this width.
@@ -100,7 +101,9 @@ test('a manager adds a photo to a published update; a member sees it appear live
     expect(after).toMatchObject({ publicationStatus: 'published', assetsStatus: 'complete' });
     expect(after.assets.map((a) => a.originalName)).toEqual(['schooling.jpg']);
     const memberShot = testInfo.outputPath(`edit-add-files-member-${testInfo.project.name}.png`);
-    await memberDetail.getByRole('img', { name: description }).scrollIntoViewIfNeeded();
+    await memberDetail
+      .getByRole('img', { name: description })
+      .evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await member.page.screenshot({ path: memberShot });
     await testInfo.attach('the member’s page with the added photo', {
       path: memberShot,
