@@ -192,6 +192,28 @@ describe('adding files to a published update', () => {
     expect(await postRow(post.id)).toMatchObject({ expectedNumberAssets: 3, uploadedAssetsCount: 3 });
   });
 
+  it('a file taken off frees its name and its place: the same name can be added again', async () => {
+    const { app } = await getTestApp();
+    const post = await publishedWithTwoPhotos();
+    const first = await uploadFile(app, w.staff, post.id, 'again.png', png, 2);
+    expect(first.statusCode).toBe(200);
+    const assetId = (first.json() as { asset: { id: number } }).asset.id;
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/api/updates/${post.id}/assets/${assetId}`,
+      headers: await loginAs(app, w.staff),
+    });
+    expect(removed.statusCode).toBe(200);
+    const meta = [{ name: 'again.png', size: png.length, type: 'image/png' }];
+    expect((await announce(w.staff, post.id, meta)).statusCode).toBe(200);
+    expect((await uploadFile(app, w.staff, post.id, 'again.png', png, 2)).statusCode).toBe(200);
+    expect((await assetsOf(post.id)).map((a) => a.originalName)).toEqual([
+      'first.jpg',
+      'second.jpg',
+      'again.png',
+    ]);
+  });
+
   it('refuses a file whose content is not what it claims with the SPEC’s message; the update is unchanged', async () => {
     const { app } = await getTestApp();
     const post = await publishedWithTwoPhotos();
