@@ -61,10 +61,22 @@ test('a manager adds a photo to a published update; a member sees it appear live
     const panel = manager.page.getByRole('region', { name: 'Edit update' });
     const addFiles = panel.getByRole('button', { name: 'Add files' });
     await expect(addFiles).toBeVisible();
-    const chooser = manager.page.waitForEvent('filechooser');
-    await addFiles.focus();
-    await manager.page.keyboard.press('Enter');
-    await (await chooser).setFiles({ name: 'schooling.jpg', mimeType: 'image/jpeg', buffer: await photo() });
+    const pickFromKeyboard = async (file: { name: string; mimeType: string; buffer: Buffer }) => {
+      const chooser = manager.page.waitForEvent('filechooser');
+      await addFiles.focus();
+      await manager.page.keyboard.press('Enter');
+      await (await chooser).setFiles(file);
+    };
+    // A program renamed to a photo is refused before anything is sent, with the SPEC's message.
+    await pickFromKeyboard({
+      name: 'not-a-photo.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from('MZ program'),
+    });
+    await expect(panel.getByRole('alert')).toContainText('Incorrect file format');
+    await expect(panel.getByTestId('attachment')).toHaveCount(0);
+    await pickFromKeyboard({ name: 'schooling.jpg', mimeType: 'image/jpeg', buffer: await photo() });
+    await expect(panel.getByRole('alert')).toHaveCount(0);
     const row = panel.getByTestId('attachment').filter({ hasText: 'schooling.jpg' });
     await expect(row).toBeVisible();
     const description = uniqueText('Jumping the last flight of hurdles');
