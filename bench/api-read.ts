@@ -16,6 +16,7 @@ import {
   printTable,
   REPO_ROOT,
   startServer,
+  warmUp,
   type LoadResult,
 } from './lib/harness.js';
 
@@ -56,8 +57,13 @@ const results: LoadResult[] = [];
 try {
   // Every /api call carries a bearer token; visitors use an anonymous client-credentials one.
   const headers = { authorization: `Bearer ${await anonymousToken(api.url)}`, accept: 'application/json' };
+  const targets = ['/api/horses?page=1', '/api/syndicates'];
+  await warmUp(
+    targets.map((target) => `${api.url}${target}`),
+    { ...options, headers },
+  );
   results.push(await load('node:http hello world (baseline)', baseline.url, options));
-  for (const target of ['/api/horses?page=1', '/api/syndicates'])
+  for (const target of targets)
     results.push(
       await loadWithSameBytes(`GET ${target}`, `${api.url}${target}`, portBase + 3, { ...options, headers }),
     );

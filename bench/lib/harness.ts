@@ -101,6 +101,15 @@ export async function load(
   };
 }
 
+/**
+ * Loads each URL for BENCH_WARMUP_SECONDS without recording anything: run once per API before its first
+ * measured target, which otherwise read low in every run (a freshly started API process, whatever the
+ * route: swapping the order of /api/horses and /api/syndicates swapped their ratios).
+ */
+export async function warmUp(urls: string[], opts: Parameters<typeof load>[2]): Promise<void> {
+  for (const url of urls) await load('warm-up', url, { ...opts, durationSeconds: WARMUP_SECONDS });
+}
+
 /** A ratio of two throughputs as a percentage. */
 export const percent = (part: number, whole: number) => `${((part / whole) * 100).toFixed(1)} %`;
 
