@@ -34,7 +34,7 @@ export interface EventBus {
   ): () => void;
   /** Resolves when every handler started so far has settled (tests and graceful shutdown). */
   drain(): Promise<void>;
-  /** Resolves when every `beforeReply` handler started so far has settled. */
+  /** Resolves when every `beforeReply` handler started before the call has settled. */
   acknowledged(): Promise<void>;
 }
 
@@ -72,7 +72,9 @@ export function createEventBus(log: EventBusLogger = console): EventBus {
       while (pending.size > 0) await Promise.allSettled([...pending]);
     },
     async acknowledged() {
-      while (unacknowledged.size > 0) await Promise.allSettled([...unacknowledged]);
+      // A snapshot: what was emitted before this call (the caller's own events included); handlers
+      // started later do not hold this reply back, so a steady stream of writes cannot starve it.
+      if (unacknowledged.size > 0) await Promise.allSettled([...unacknowledged]);
     },
   };
 }
