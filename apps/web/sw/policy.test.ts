@@ -21,7 +21,7 @@ describe('routeFor', () => {
   });
 
   it('never keeps auth, sign-in, the back office, logs or the worker itself', () => {
-    for (const path of ['/auth/token/', '/login/', '/register/', '/admin/', '/log/', '/sw.js', '/native/push-subscription/']) {
+    for (const path of ['/auth/token/', '/admin/', '/log/', '/sw.js', '/native/push-subscription/']) {
       expect(routeFor(get(`https://stride.test${path}`), origins)).toBeNull();
     }
   });
@@ -32,6 +32,13 @@ describe('routeFor', () => {
     expect(routeFor(get('https://cdn.example/x.jpg', 'image'), origins)).toBeNull();
     expect(routeFor(get('https://api.stride.test/api/docs/json'), origins)).toBeNull();
     expect(routeFor({ method: 'PUT', url: 'https://api.stride.test/api/updates/1' }, origins)).toBeNull();
+  });
+
+  it('singles out the sign-in pages (start and callback), which are never kept either', () => {
+    expect(routeFor(get('https://stride.test/login/?redirect=%2Fupdates%2F', 'document'), origins)).toBe('sign-in');
+    expect(routeFor(get('https://stride.test/login/?code=abc&state=xyz', 'document'), origins)).toBe('sign-in');
+    expect(routeFor(get('https://stride.test/register/', 'document'), origins)).toBe('sign-in');
+    expect(routeFor(get('https://api.stride.test/login/'), origins)).toBeNull();
   });
 
   it('singles out the logout and session-token posts', () => {

@@ -24,8 +24,15 @@ export function isUserCache(name: string): boolean {
   return name.startsWith(USER_CACHE_PREFIX);
 }
 
-/** How the worker treats a request; null leaves it to the browser. */
-export type RouteKind = 'page' | 'api' | 'image' | 'logout' | 'session-token' | null;
+/**
+ * How the worker treats a request; null leaves it to the browser. 'sign-in' is a visit to /login/ or
+ * /register/ (the start and the callback of every sign-in): whoever comes next, the worker forgets whom it
+ * kept caches for until the page tells it again, so a new sign-in never meets the last member's data.
+ */
+export type RouteKind = 'page' | 'api' | 'image' | 'logout' | 'session-token' | 'sign-in' | null;
+
+/** The sign-in pages of the web origin (start and callback of the OAuth sign-in, registration). */
+const SIGN_IN = /^\/(?:login|register)\/?$/;
 
 /** Paths of the web origin never kept offline: auth, forms, logs, the back office, the worker itself. */
 const PAGE_EXCLUDED = /^\/(?:auth\/|admin(?:\/|$)|forms\/|native\/|log\/|healthz|sw\.js|assets\/|login\/|register\/)/;
@@ -43,6 +50,7 @@ export function routeFor(
     return null;
   }
   if (request.method !== 'GET') return null;
+  if (sameOrigin && SIGN_IN.test(url.pathname)) return 'sign-in';
   if (request.destination === 'image' && (sameOrigin || url.origin === origins.api)) return 'image';
   if (url.origin === origins.api && url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/docs')) {
     return 'api';
