@@ -27,10 +27,12 @@ function cacheOwners(names: string[]): string[] {
 
 /** Signs the member in, lets the worker take the page and save the feed; the member's caches. */
 async function memberWithSavedFeed(page: Page): Promise<string[]> {
-  await page.reload();
+  // Reload once the worker is active: a page still loading when the worker claims its clients stays
+  // uncontrolled (not execution-ready yet).
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
+  await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   await page.goto('/updates/');
   await expect(page.getByRole('article').first()).toBeVisible();

@@ -24,6 +24,7 @@ import {
   signIn,
   uniqueText,
 } from '../realtime/support';
+import { SIGNED_OUT_NOTIFICATION } from '../../apps/web/sw/policy';
 import { networkSwitch } from './network-switch';
 import { startPushService } from './push-service';
 
@@ -146,13 +147,14 @@ test.describe('installable, offline and push', () => {
         };
       }, pushService.subscription);
 
-      // The worker installs and takes the page; the app is installable.
-      await page.reload();
-      const cdp = await context.newCDPSession(page);
-      const workers = await registrations(cdp);
+      // The worker installs and takes the page; the app is installable. The page reloads once the worker is
+      // active: a page still loading when the worker claims its clients is not claimed (not execution-ready).
       await page.evaluate(async () => {
         await navigator.serviceWorker.ready;
       });
+      await page.reload();
+      const cdp = await context.newCDPSession(page);
+      const workers = await registrations(cdp);
       await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
       // Playwright's contexts are incognito, which Chromium never installs from; the test below checks a
       // real profile. Here: nothing else stands in the way.
@@ -176,6 +178,7 @@ test.describe('installable, offline and push', () => {
         'This browser receives push notifications.',
       );
       await expect(page.getByRole('list', { name: 'Devices' }).getByText('This browser')).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, 0));
       await testInfo.attach(`notifications-${testInfo.project.name}.png`, {
         body: await page.screenshot({ fullPage: true }),
         contentType: 'image/png',
@@ -232,14 +235,16 @@ test.describe('installable, offline and push', () => {
         body: expect.stringContaining(text.slice(0, 40)),
         url: `${origin}${updatePath}`,
       });
-      await expect(async () => {
-        await cdp.send('ServiceWorker.deliverPushMessage', {
-          origin,
-          registrationId: workers.get(`${origin}/`)!,
-          data: push.text,
-        });
-        await expect.poll(shown, { timeout: 10_000 }).toContainEqual(expected);
-      }).toPass({ timeout: 45_000 });
+      const deliverUntilShown = (notification: unknown) =>
+        expect(async () => {
+          await cdp.send('ServiceWorker.deliverPushMessage', {
+            origin,
+            registrationId: workers.get(`${origin}/`)!,
+            data: push.text,
+          });
+          await expect.poll(shown, { timeout: 10_000 }).toContainEqual(notification);
+        }).toPass({ timeout: 45_000 });
+      await deliverUntilShown(expected);
 
       // Online, the member reads the feed, the update and a chat: the worker keeps them.
       await page.goto('/updates/');
@@ -282,6 +287,13 @@ test.describe('installable, offline and push', () => {
       await (await headerLogout(page)).click();
       await expect(page).toHaveURL((url) => url.pathname === '/');
       await expect.poll(() => memberCaches(page)).toEqual([]);
+
+      // The member's notifications went with them, and a push for them now shows nothing of its content.
+      await expect.poll(shown).toEqual([]);
+      await deliverUntilShown(
+        expect.objectContaining({ body: SIGNED_OUT_NOTIFICATION.body, url: `${origin}/updates/` }),
+      );
+      expect(JSON.stringify(await shown())).not.toContain(text.slice(0, 40));
     } finally {
       await member.context.close();
       await staff.context.close();

@@ -2,6 +2,7 @@
 import { decodeJwtPayload, isAccessTokenValid } from '@stride/shared';
 import { describe, expect, it } from 'vitest';
 import {
+  SIGNED_OUT_NOTIFICATION,
   clickTarget,
   isUserCache,
   notificationFromPush,
@@ -69,10 +70,20 @@ describe('offlineSessionToken', () => {
 describe('notifications', () => {
   it('reads the API payload and opens its page', () => {
     const shown = notificationFromPush(
-      JSON.stringify({ title: 'Jet · Stride One', body: 'Great gallop', url: 'https://stride.test/updates/9/' }),
+      JSON.stringify({ title: 'Jet · Stride One', body: 'Great gallop', url: 'https://stride.test/updates/9/', userId: 7 }),
       'https://stride.test',
+      7,
     );
     expect(shown).toMatchObject({ title: 'Jet · Stride One', body: 'Great gallop', url: 'https://stride.test/updates/9/' });
+  });
+
+  it('shows nothing of a push meant for another member, or with nobody signed in', () => {
+    const payload = JSON.stringify({ title: 'Jet · Stride One', body: 'Great gallop', url: 'https://stride.test/updates/9/', userId: 7 });
+    for (const signedIn of [8, null]) {
+      const shown = notificationFromPush(payload, 'https://stride.test', signedIn);
+      expect(shown).toMatchObject({ ...SIGNED_OUT_NOTIFICATION, url: 'https://stride.test/updates/' });
+      expect(JSON.stringify(shown)).not.toContain('Great gallop');
+    }
   });
 
   it('still shows something for an unreadable payload, and never opens another site', () => {

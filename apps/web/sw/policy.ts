@@ -85,17 +85,30 @@ export interface PushNotification {
   tag: string | undefined;
 }
 
+/** What a push shows when its member is not the one signed in on this browser (or nobody is). */
+export const SIGNED_OUT_NOTIFICATION = { title: 'Stride', body: 'You have a new notification. Log in to read it.' };
+
 /**
- * Reads a push payload (the API's JSON: title, body, url, and postId/chatId/kind) into a notification;
- * anything unreadable still shows a generic one (a push must always show something) that opens the feed.
+ * Reads a push payload (the API's JSON: title, body, url, userId, and postId/chatId/kind) into a
+ * notification; anything unreadable still shows a generic one (a push must always show something) that
+ * opens the feed. `signedIn` is the member the worker keeps caches for: a push for someone else, or with
+ * nobody signed in, shows nothing of its content (a shared browser after logout).
  */
-export function notificationFromPush(text: string | null | undefined, origin: string): PushNotification {
+export function notificationFromPush(
+  text: string | null | undefined,
+  origin: string,
+  signedIn: number | null = null,
+): PushNotification {
   let data: Record<string, unknown> = {};
   try {
     const parsed: unknown = JSON.parse(text ?? '');
     if (parsed && typeof parsed === 'object') data = parsed as Record<string, unknown>;
   } catch {
     // Not JSON: the generic notification below.
+  }
+  const forSomeoneElse = typeof data.userId === 'number' && data.userId !== signedIn;
+  if (signedIn === null || forSomeoneElse) {
+    return { ...SIGNED_OUT_NOTIFICATION, url: `${origin}/updates/`, tag: 'stride-signed-out' };
   }
   const title = typeof data.title === 'string' && data.title.trim() ? data.title : 'Stride';
   const body = typeof data.body === 'string' ? data.body : 'New update from the stable';

@@ -16,6 +16,7 @@ import {
   META_CACHE,
   META_USER_KEY,
   type UserCacheKind,
+  clickTarget,
   isUserCache,
   notificationFromPush,
   offlineSessionToken,
@@ -73,6 +74,11 @@ async function setUser(next: number | null): Promise<void> {
   // From here on, requests are kept for (and answered from the caches of) the new user only.
   currentUser = Promise.resolve(next);
   if (previous !== next) await dropUserCaches();
+  // The last member's notifications go with them.
+  if (previous !== null && previous !== next) {
+    const shown = await self.registration.getNotifications();
+    for (const notification of shown) notification.close();
+  }
   const meta = await caches.open(META_CACHE);
   if (next === null) await meta.delete(META_USER_KEY);
   else await meta.put(META_USER_KEY, new Response(String(next)));
@@ -220,6 +226,12 @@ registerRoute(
   ({ request }) => routeFor(request, origins) === 'logout',
   async ({ request }) => {
     await setUser(null);
+    // This browser stops receiving the member's pushes (the API forgets the subscription on the push
+    // service's next 404/410).
+    await self.registration.pushManager
+      .getSubscription()
+      .then((subscription) => subscription?.unsubscribe())
+      .catch(() => undefined);
     return fetch(request);
   },
   'POST',
@@ -257,22 +269,26 @@ registerRoute(
 
 // ---- push -------------------------------------------------------------------------------------------
 
+// A push shows its content only while its member is the one signed in here (decision 028).
 self.addEventListener('push', (event: PushEvent) => {
-  const notification = notificationFromPush(event.data?.text(), self.location.origin);
+  const text = event.data?.text();
   event.waitUntil(
-    self.registration.showNotification(notification.title, {
-      body: notification.body,
-      tag: notification.tag,
-      icon: '/icons/icon-192.png',
-      badge: '/icons/badge-96.png',
-      data: { url: notification.url },
-    }),
+    (async () => {
+      const notification = notificationFromPush(text, self.location.origin, await userId());
+      await self.registration.showNotification(notification.title, {
+        body: notification.body,
+        tag: notification.tag,
+        icon: '/icons/icon-192.png',
+        badge: '/icons/badge-96.png',
+        data: { url: notification.url },
+      });
+    })(),
   );
 });
 
 self.addEventListener('notificationclick', (event: NotificationEvent) => {
   event.notification.close();
-  const url = notificationFromPush(JSON.stringify(event.notification.data ?? {}), self.location.origin).url;
+  const url = clickTarget((event.notification.data as { url?: unknown } | null)?.url, self.location.origin);
   event.waitUntil(
     (async () => {
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
