@@ -178,9 +178,10 @@ test.describe('installable, offline and push', () => {
         'This browser receives push notifications.',
       );
       await expect(page.getByRole('list', { name: 'Devices' }).getByText('This browser')).toBeVisible();
-      await page.evaluate(() => window.scrollTo(0, 0));
+      // What the member sees: the switch and this browser's state (attached to the report, per screen size).
+      await page.getByRole('heading', { name: 'How', exact: true }).evaluate((heading) => heading.scrollIntoView());
       await testInfo.attach(`notifications-${testInfo.project.name}.png`, {
-        body: await page.screenshot({ fullPage: true }),
+        body: await page.screenshot(),
         contentType: 'image/png',
       });
 
