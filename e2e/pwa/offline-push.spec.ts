@@ -15,7 +15,7 @@ import { type CDPSession, type Page, expect as baseExpect, test } from '@playwri
 import { headerLogout } from '../auth/support';
 import {
   KILDARE,
-  LIFFEY,
+  publishTextUpdate,
   MEMBER_EMAIL,
   STAFF_EMAIL,
   api,
@@ -33,10 +33,6 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 // The config blocks service workers for every other journey; these are about it.
 test.use({ serviceWorkers: 'allow' });
 
-interface Named {
-  id: number;
-  name: string;
-}
 
 /** Member cache names of the page's origin (decision 022: all start with stride-user-). */
 function memberCaches(page: Page): Promise<string[]> {
@@ -186,28 +182,8 @@ test.describe('installable, offline and push', () => {
       });
 
       // The stable publishes with notify: the API pushes to this browser through the stand-in.
-      const { data: syndicates } = await api<{ data: Named[] }>(
-        staff.page,
-        'GET',
-        '/api/syndicates?itemsPerPage=100',
-      );
-      const liffey = syndicates.find((s) => s.name === LIFFEY)!;
-      const { data: horses } = await api<{ data: Named[] }>(
-        staff.page,
-        'GET',
-        `/api/horses?syndicate.id=${liffey.id}&itemsPerPage=1`,
-      );
       const text = uniqueText('Cantered two furlongs on the all-weather, ears pricked.');
-      const draft = await api<{ id: number; publicationStatus: string }>(staff.page, 'POST', '/api/updates', {
-        syndicate: `/api/syndicates/${liffey.id}`,
-        horse: `/api/horses/${horses[0]!.id}`,
-        comment: `<p>${text}</p>`,
-        type: 'text',
-        notify: true,
-      });
-      if (draft.publicationStatus !== 'published') {
-        await api(staff.page, 'PATCH', `/api/updates/${draft.id}`, { publicationStatus: 'published' });
-      }
+      const draft = await publishTextUpdate(staff.page, text, true);
       const updatePath = `/updates/${draft.id}/`;
       await expect
         .poll(() => pushService.received.find((push) => push.text.includes(updatePath))?.text ?? null, {
