@@ -47,6 +47,8 @@ import {
 import { registerAuthCacheInvalidation } from './events/processors/auth-cache-invalidation.js';
 import { registerFeedCacheInvalidation } from './events/processors/feed-cache-invalidation.js';
 import { redisKeys } from './lib/redis-keys.js';
+import type { JobQueue } from './jobs/queue.js';
+import timeTravelRoutes from './routes/time-travel/time-travel.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,6 +67,8 @@ declare module 'fastify' {
     feedCache: FeedCache;
     /** Versions the feed and bearer-check caches are validated by (Redis when shared; decision 030). */
     cacheVersions: FeedVersions;
+    /** The pg-boss queue once server.ts started it (null without JOBS_ENABLED, and in most tests). */
+    jobQueue: JobQueue | null;
   }
 }
 
@@ -105,7 +109,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
             res: (res) => ({
               statusCode: res.statusCode,
-              ...(typeof res.getHeader?.('location') === 'string' ? { location: redactUrl(String(res.getHeader('location'))) } : {}),
+              ...(typeof res.getHeader?.('location') === 'string'
+                ? { location: redactUrl(String(res.getHeader('location'))) }
+                : {}),
             }),
           },
         }
@@ -128,6 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => app.events.drain());
   // Sockets first: open WebSockets would keep the HTTP server from closing.
   app.decorate('realtime', null);
+  app.decorate('jobQueue', null);
   app.addHook('preClose', async () => app.realtime?.close());
   const responseCache =
     options.responseCache ??
@@ -179,5 +186,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(storagePartRoutes);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(raceDataFeedRoutes, { prefix: '/api' });
+  // Browser journeys' time travel (decision 027): the route exists only with TIME_TRAVEL_TOKEN set.
+  if (env.TIME_TRAVEL_TOKEN) await app.register(timeTravelRoutes, { prefix: '/api' });
   return app;
 }
