@@ -49,8 +49,8 @@ export function createEventBus(log: EventBusLogger = console): EventBus {
     emit(name, payload) {
       const set = handlers.get(name);
       if (!set) return;
-      for (const handler of set) {
-        const run = Promise.resolve()
+      const start = (handler: DomainEventHandler<DomainEventName>, after: Promise<unknown>) => {
+        const run = after
           .then(() => (handler as DomainEventHandler<typeof name>)(payload))
           .catch((err: unknown) => log.error({ err, event: name }, 'domain event handler failed'))
           .finally(() => {
@@ -58,8 +58,19 @@ export function createEventBus(log: EventBusLogger = console): EventBus {
             unacknowledged.delete(run);
           });
         pending.add(run);
-        if (beforeReply.has(handler)) unacknowledged.add(run);
+        return run;
+      };
+      // The `beforeReply` handlers (cache versions) first; everyone else once they settled, so nobody —
+      // a socket, a push — hears of a change while a cache could still answer what it replaced.
+      const first: Promise<void>[] = [];
+      for (const handler of set) {
+        if (!beforeReply.has(handler)) continue;
+        const run = start(handler, Promise.resolve());
+        unacknowledged.add(run);
+        first.push(run);
       }
+      const after = first.length > 0 ? Promise.allSettled(first) : Promise.resolve();
+      for (const handler of set) if (!beforeReply.has(handler)) start(handler, after);
     },
     on(name, handler, options = {}) {
       let set = handlers.get(name);
