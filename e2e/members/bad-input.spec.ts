@@ -1,7 +1,7 @@
 import { COMMENT_TOO_LONG_MESSAGE, requiredMessage } from '@stride/shared';
 import { expect, test } from '@playwright/test';
 import { API_URL } from '../env';
-import { memberApi, memberToken, signIn } from './support';
+import { memberApi, signIn, withMemberToken } from './support';
 
 test.describe('comments refuse bad input', () => {
   test('empty and 10,000-character comments get their messages (in the browser and from the API), HTML shows as text', async ({
@@ -28,15 +28,16 @@ test.describe('comments refuse bad input', () => {
     await expect(page.getByRole('alert').filter({ hasText: COMMENT_TOO_LONG_MESSAGE })).toBeVisible();
 
     // The API refuses the same way, whatever the client does.
-    const token = await memberToken(page);
     for (const [body, message] of [
       ['   ', requiredMessage('comment')],
       ['x'.repeat(10_000), COMMENT_TOO_LONG_MESSAGE],
     ] as const) {
-      const response = await page.request.post(`${API_URL}/api/comments`, {
-        headers: { authorization: `Bearer ${token}` },
-        data: { post: `/api/posts/${id}`, body },
-      });
+      const response = await withMemberToken(page, (token) =>
+        page.request.post(`${API_URL}/api/comments`, {
+          headers: { authorization: `Bearer ${token}` },
+          data: { post: `/api/posts/${id}`, body },
+        }),
+      );
       expect(response.status()).toBe(422);
       expect(JSON.stringify(await response.json())).toContain(message);
     }

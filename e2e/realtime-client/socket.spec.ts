@@ -6,39 +6,53 @@
  */
 import { type Page, type WebSocket, expect, test } from '@playwright/test';
 import { API_URL } from '../env';
-import { DEMO_MEMBER, DEMO_PASSWORD, memberToken, signIn } from '../members/support';
+import { DEMO_MEMBER, DEMO_PASSWORD, signIn, withMemberToken } from '../members/support';
 
 const MANAGER = { email: 'manager@stride.test', password: DEMO_PASSWORD };
 
-/** Resolves with the page's Socket.IO websocket once the server accepted its handshake. */
-function connectedSocket(page: Page): Promise<WebSocket> {
-  return new Promise((resolve) => {
-    page.on('websocket', (ws) => {
-      if (!ws.url().includes('/socket.io/')) return;
-      ws.on('framereceived', ({ payload }) => {
-        if (String(payload).startsWith('40')) resolve(ws);
-      });
-    });
-  });
-}
-
-/** Resolves when a frame mentioning `text` arrives on the socket. */
-function frameWith(ws: WebSocket, text: string): Promise<string> {
-  return new Promise((resolve) => {
+/**
+ * Every Socket.IO frame the page receives, on whichever socket carried it. The journey's product issues
+ * 5-second access tokens, so on a loaded machine the socket that was open at sign-in may be closed and
+ * replaced (a reconnect with the refreshed token) before the manager's message is sent: listening to one
+ * socket made the journey flaky.
+ */
+function socketFrames(page: Page): { connected: () => Promise<void>; frameWith: (text: string) => Promise<string> } {
+  const frames: string[] = [];
+  const waiters: { test: (frame: string) => boolean; resolve: (frame: string) => void }[] = [];
+  page.on('websocket', (ws: WebSocket) => {
+    if (!ws.url().includes('/socket.io/')) return;
     ws.on('framereceived', ({ payload }) => {
-      if (String(payload).includes(text)) resolve(String(payload));
+      const frame = String(payload);
+      frames.push(frame);
+      for (const waiter of [...waiters]) {
+        if (waiter.test(frame)) {
+          waiters.splice(waiters.indexOf(waiter), 1);
+          waiter.resolve(frame);
+        }
+      }
     });
   });
+  const waitFor = (test: (frame: string) => boolean, from: number): Promise<string> => {
+    const seen = frames.slice(from).find(test);
+    if (seen !== undefined) return Promise.resolve(seen);
+    return new Promise((resolve) => waiters.push({ test, resolve }));
+  };
+  return {
+    /** Resolves once a socket's handshake was accepted after this call (a Socket.IO CONNECT ack, "40"). */
+    connected: () => {
+      const from = frames.length;
+      return waitFor((frame) => frame.startsWith('40'), from).then(() => undefined);
+    },
+    /** Resolves when a frame mentioning `text` arrives (or has arrived) on any of the page's sockets. */
+    frameWith: (text: string) => waitFor((frame) => frame.includes(text), 0),
+  };
 }
 
 async function api<T>(page: Page, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
-  const token = await memberToken(page);
-  const response = await page.request.fetch(`${API_URL}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}` },
-    data,
-  });
-  expect(response.ok(), `${method} ${path}`).toBe(true);
+  const response = await withMemberToken(page, (token) =>
+    page.request.fetch(`${API_URL}${path}`, { method, headers: { authorization: `Bearer ${token}` }, data }),
+  );
+  expect(response.status(), `${method} ${path}`).toBeLessThan(300);
   return (await response.json()) as T;
 }
 
@@ -50,10 +64,11 @@ test.describe('realtime socket in the browser', () => {
     const managerContext = await browser.newContext();
     const member = await memberContext.newPage();
     const manager = await managerContext.newPage();
-    const socketReady = connectedSocket(member);
+    const sockets = socketFrames(member);
+    const socketReady = sockets.connected();
     await signIn(member, DEMO_MEMBER);
     await signIn(manager, MANAGER);
-    const ws = await socketReady;
+    await socketReady;
 
     // A chat message from the manager reaches the member's socket, unread for them.
     const chats = await api<{ data: { id: number; code: string | null; members: { id: number }[] }[] }>(
@@ -65,7 +80,7 @@ test.describe('realtime socket in the browser', () => {
     const shared = chats.data.find((c) => c.code === null && managerChats.data.some((m) => m.id === c.id));
     expect(shared, 'a private chat between the demo member and manager').toBeTruthy();
     const text = `Socket check ${Date.now()}`;
-    const heard = frameWith(ws, text);
+    const heard = sockets.frameWith(text);
     await api(manager, 'POST', `/api/chats/${shared!.id}/messages`, { body: text });
     const frame = await heard;
     expect(frame).toContain('"MessageCreate"');
@@ -84,7 +99,7 @@ test.describe('realtime socket in the browser', () => {
     );
     const update = mine.data.find((p) => theirs.data.some((t) => t.id === p.id));
     expect(update, 'an update both can read').toBeTruthy();
-    const updateSocket = connectedSocket(member);
+    const updateSocket = sockets.connected();
     await member.goto(`/updates/${update!.id}/`);
     await updateSocket;
     const comment = `Live comment ${Date.now()}`;

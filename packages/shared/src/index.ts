@@ -39,3 +39,4 @@ export * from './log-redaction.js';
 export * from './race-data.js';
 export * from './race-alerts.js';
 export * from './scheduled-publishing.js';
+export * from './post-append.js';

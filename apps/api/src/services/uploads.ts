@@ -12,7 +12,7 @@ import {
   resolveMimeType,
   type CompleteUpload,
 } from '@stride/shared';
-import { and, count, eq, gt, isNotNull, isNull, like, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, like, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {
   postAssets,
@@ -33,6 +33,7 @@ import {
   type StorageDriver,
   type UploadedPart,
 } from '../storage/driver.js';
+import { appendedAssetPosition, recordAppendedAsset } from './post-asset-append.js';
 import type { UploadLimits } from './publishing-context.js';
 
 /** How long an unfinished upload may be resumed. */
@@ -99,22 +100,25 @@ async function openSession(db: Db, userId: number, filePath: string): Promise<Up
   return row ?? null;
 }
 
-/** Live sessions (completed, or still resumable) of a post. */
-async function liveSessionsOf(db: Db, postId: number): Promise<UploadSession[]> {
+/** Unfinished, still resumable sessions of a post: files on their way in. */
+async function openSessionsOf(db: Db, postId: number): Promise<UploadSession[]> {
   return db
     .select()
     .from(uploadSessions)
     .where(
       and(
         like(uploadSessions.filePath, `posts/${postId}/%`),
-        or(isNotNull(uploadSessions.completedAt), gt(uploadSessions.expiresAt, new Date())),
+        isNull(uploadSessions.completedAt),
+        gt(uploadSessions.expiresAt, new Date()),
       ),
     );
 }
 
 /**
  * Checks the limits before a new file starts (SPEC §5/§9): unique name within the post, size limit of its
- * category (by name here; completion checks the real content and size), at most max_files files.
+ * category (by name here; completion checks the real content and size), at most max_files files. What
+ * counts is the post's files plus the files on their way in: a file taken off an edited update, or refused
+ * at completion, frees its name and its place (decision 029).
  */
 async function checkNewFile(
   db: Db,
@@ -124,7 +128,7 @@ async function checkNewFile(
   fileSize: number | undefined,
   limits: UploadLimits,
 ): Promise<void> {
-  const sessions = await liveSessionsOf(db, post.id);
+  const sessions = await openSessionsOf(db, post.id);
   const lowered = name.toLowerCase();
   const taken = sessions.some((s) => parseFilePath(s.filePath)?.name.toLowerCase() === lowered);
   const [assetNames] = await db
@@ -138,7 +142,8 @@ async function checkNewFile(
   if (countParts > maxPartsFor(maxBytes) || (fileSize !== undefined && fileSize > maxBytes)) {
     throw unprocessable([{ propertyPath: 'countParts', message: POST_MESSAGES.filesTooLarge }]);
   }
-  const distinct = new Set(sessions.map((s) => s.filePath)).size;
+  const [held] = await db.select({ n: count() }).from(postAssets).where(eq(postAssets.postId, post.id));
+  const distinct = new Set(sessions.map((s) => s.filePath)).size + (held?.n ?? 0);
   if (distinct + 1 > limits.maxFiles) {
     throw unprocessable([{ propertyPath: 'filePath', message: POST_MESSAGES.tooManyFiles(limits.maxFiles) }]);
   }
@@ -299,7 +304,7 @@ export async function completeUpload(
   if (!sniffed) return refuse(POST_MESSAGES.incorrectFileFormat);
   if (stored.size > limits.maxBytes[sniffed.category]) return refuse(POST_MESSAGES.filesTooLarge);
   const name = parseFilePath(session.filePath)!.name;
-  const asset = await deps.db.transaction(async (tx) => {
+  const completed = await deps.db.transaction(async (tx) => {
     // Claim the session first: of two attempts completing one upload at once (a client retrying while
     // its first request still runs), the row lock lets one through and the other finds it completed.
     const claimed = await tx
@@ -308,6 +313,8 @@ export async function completeUpload(
       .where(and(eq(uploadSessions.id, session.id), isNull(uploadSessions.completedAt)))
       .returning({ id: uploadSessions.id });
     if (claimed.length === 0) return null;
+    // A published update receiving a file (decision 029): after the files it has, counts following.
+    const appendedAt = await appendedAssetPosition(tx, post.id, body.fileIndex);
     const [asset] = await tx
       .insert(postAssets)
       .values({
@@ -318,24 +325,35 @@ export async function completeUpload(
         mimeType: sniffed.mime,
         sizeBytes: stored.size,
         status: 'processing',
-        position: body.fileIndex,
+        position: appendedAt ?? body.fileIndex,
         // Alt text of a photo (decision 025); meaningless for other files, so only photos keep it.
         description: sniffed.category === 'photo' && body.description ? body.description : null,
       })
       .returning();
-    if (post.type === 'text') await tx.update(posts).set({ type: 'media' }).where(eq(posts.id, post.id));
-    return asset!;
+    if (appendedAt !== null) await recordAppendedAsset(tx, post);
+    else if (post.type === 'text') await tx.update(posts).set({ type: 'media' }).where(eq(posts.id, post.id));
+    return { asset: asset!, appended: appendedAt !== null };
   });
-  if (!asset) {
+  if (!completed) {
     const done = await assetOf(deps.db, session);
     if (done) return done;
     throw new HttpError(409, UPLOAD_ERROR_MESSAGE);
   }
+  const { asset, appended } = completed;
   deps.events.emit('postAsset.created', {
     assetId: asset.id,
     postId: post.id,
     syndicateId: post.syndicateId,
   });
+  // Readers' open feeds show the new file (processing) and "edited" at once; processing reports again.
+  if (appended) {
+    deps.events.emit('post.updated', {
+      postId: post.id,
+      syndicateId: post.syndicateId,
+      horseId: post.horseId,
+      actorId: session.userId,
+    });
+  }
   return asset;
 }
 

@@ -1,19 +1,24 @@
 /**
- * Editing a published update in place (decision 024): the write-a-post composer's own rich-text editor
- * in an edit mode, holding the update's text, and its files, each of which can be taken off. Saving sends
- * the text as a merge patch and removes the files marked; the answer replaces the update everywhere it is
- * cached (the socket's postUpdate tells the other open feeds). An update left empty is refused before
- * anything is sent, with the composer's message.
+ * Editing a published update in place (decisions 024 and 029): the write-a-post composer's own rich-text
+ * editor in an edit mode, holding the update's text, and its files, each of which can be taken off, plus
+ * "Add files" (photo, video, audio, documents) with a progress bar per file. Saving sends the text as a
+ * merge patch, removes the files marked, then announces and uploads the added files; the answer replaces
+ * the update everywhere it is cached (the socket's postUpdate tells the other open feeds). An update left
+ * empty is refused before anything is sent, with the composer's message; a file that fails stays listed,
+ * marked, with the reason, and saving again sends only what is missing.
  */
 import { EMPTY_POST_MESSAGE, type Post, isPostDraftEmpty } from '@stride/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useApiClient } from '../../lib/api/browser-client';
 import { upsertPostInCaches } from '../../lib/realtime/query-cache';
 import { Button } from '../ui/button';
 import { cn } from '../ui/cn';
 import { RichTextEditor } from '../ui/rich-text-editor';
+import { AttachmentList } from './attachment-list';
+import { FILE_INPUT_ACCEPT } from './attachments';
 import { PaperclipIcon, XIcon } from './icons';
+import { useAddedFiles } from './use-added-files';
 
 /** The edit panel of one update; `onClose` after saving or cancelling. */
 export function EditUpdatePanel({ post, onClose }: { post: Post; onClose: () => void }) {
@@ -24,9 +29,17 @@ export function EditUpdatePanel({ post, onClose }: { post: Post; onClose: () => 
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const kept = post.assets.filter((asset) => !removed.includes(asset.id));
+  const keptMeta = useMemo(
+    () =>
+      kept.map((asset) => ({ name: asset.originalName, size: asset.sizeBytes ?? 0, type: asset.mimeType })),
+    [kept],
+  );
+  const files = useAddedFiles(api, post.id, keptMeta);
+  const fileInput = useRef<HTMLInputElement>(null);
 
   async function save() {
-    if (isPostDraftEmpty({ comment, filesMeta: kept, horseEntry: post.horseEntry })) {
+    const filesMeta = [...kept, ...files.added];
+    if (isPostDraftEmpty({ comment, filesMeta, horseEntry: post.horseEntry })) {
       setError(EMPTY_POST_MESSAGE);
       return;
     }
@@ -38,8 +51,11 @@ export function EditUpdatePanel({ post, onClose }: { post: Post; onClose: () => 
       for (const assetId of removed) {
         latest = await api.delete<Post>(`/api/updates/${post.id}/assets/${assetId}`);
       }
+      setRemoved([]);
+      const arrived = await files.upload();
+      if (files.added.length > 0) latest = await api.get<Post>(`/api/updates/${post.id}`);
       upsertPostInCaches(queryClient, latest);
-      onClose();
+      if (arrived) onClose();
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : 'The update could not be saved.');
     } finally {
@@ -97,6 +113,48 @@ export function EditUpdatePanel({ post, onClose }: { post: Post; onClose: () => 
           })}
         </ul>
       )}
+      <div className="grid grid-cols-1 gap-3">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={saving}
+            onClick={() => fileInput.current?.click()}
+            aria-describedby="add-files-hint"
+          >
+            <PaperclipIcon className="size-4" /> Add files
+          </Button>
+          <p id="add-files-hint" className="min-w-0 text-xs text-fg-muted">
+            Photos up to 25 MB; video, audio and documents up to 400 MB; up to {files.maxFiles} files
+          </p>
+        </div>
+        <input
+          ref={fileInput}
+          type="file"
+          multiple
+          accept={FILE_INPUT_ACCEPT}
+          className="sr-only"
+          tabIndex={-1}
+          aria-label="Choose files to add"
+          data-testid="edit-file-input"
+          onChange={(event) => {
+            void files.add(Array.from(event.target.files ?? []));
+            event.target.value = '';
+          }}
+        />
+        {files.messages.length > 0 && (
+          <div
+            role="alert"
+            data-testid="edit-file-errors"
+            className="rounded-xl bg-danger/6 px-4 py-3 text-sm font-medium text-danger"
+          >
+            {files.messages.map((message) => (
+              <p key={message}>{message}</p>
+            ))}
+          </div>
+        )}
+        <AttachmentList attachments={files.added} locked={saving} onRemove={files.remove} />
+      </div>
       {error && (
         <p role="alert" className="text-sm font-medium text-danger">
           {error}
