@@ -34,6 +34,22 @@ function preactInTheBrowser(): Plugin {
  */
 export default defineConfig({
   plugins: [preactInTheBrowser(), tailwindcss(), reactRouter()],
+  // In development the browser's dependencies (React Router, Radix…) are pre-bundled apart from the
+  // plugins above: redirect their React imports too, or they would bring React next to Preact.
+  optimizeDeps: {
+    include: ['preact', 'preact/compat', 'preact/compat/client', 'preact/jsx-runtime'],
+    rolldownOptions: {
+      plugins: [
+        {
+          name: 'stride:preact-in-prebundled-deps',
+          resolveId(source, importer) {
+            const target = PREACT_COMPAT[source];
+            return target ? this.resolve(target, importer, { skipSelf: true }) : null;
+          },
+        },
+      ],
+    },
+  },
   resolve: { conditions: ['source', ...defaultClientConditions] },
   build: {
     // WEB_SOURCEMAP=1 maps each chunk back to its modules when studying page weight (decision 026).
