@@ -8,7 +8,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { API_PORT, WEB_PORT, WEB_URL } from './env';
+import { API_PORT, TIME_TRAVEL_TOKEN, WEB_PORT, WEB_URL } from './env';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'stride-e2e-'));
@@ -33,7 +33,9 @@ export default defineConfig({
   // 2-CPU machine driving 128 journeys against one product.
   retries: 1,
   timeout: 30_000,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
+  reporter: process.env.CI
+    ? [['list']]
+    : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
   outputDir: '../test-results',
   use: {
     baseURL: WEB_URL,
@@ -71,6 +73,8 @@ export default defineConfig({
       // Fake tag ids: the consent journey intercepts the scripts they would load (SPEC §2 cookie banner).
       GA_ID: 'G-E2ETEST01',
       GTM_ID: 'GTM-E2ETEST',
+      // The race-day journeys run the real cron jobs as at a chosen instant (decision 027).
+      TIME_TRAVEL_TOKEN,
     },
   },
 });

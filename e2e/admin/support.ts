@@ -6,16 +6,22 @@ import { type Page, expect } from '@playwright/test';
 import { submitProviderLogin } from '../auth/support';
 
 /** The seeded platform administrator (apps/api/src/db/seed). */
-export const DEMO_ADMIN = { email: 'admin@stride.test', password: 'Paddock#2026' };
+export const DEMO_ADMIN = { email: 'admin@stride.test', password: 'Paddock#2026', name: 'Orla Quigley' };
+/** The seeded stable staff of the Liffey and Kildare syndicates: Race data only (decision 027). */
+export const DEMO_STAFF_CONSOLE = {
+  email: 'staff@stride.test',
+  password: 'Paddock#2026',
+  name: 'Ciara Dunne',
+};
 
-/** Opens the console at `origin`/admin/ and signs in as the demo administrator. */
-export async function signInToConsole(page: Page, origin = ''): Promise<void> {
+/** Opens the console at `origin`/admin/ and signs in as the demo administrator (or `who`). */
+export async function signInToConsole(page: Page, origin = '', who = DEMO_ADMIN): Promise<void> {
   await page.goto(`${origin}/admin/`);
   await page.getByRole('button', { name: 'Sign in with Stride' }).click();
-  await submitProviderLogin(page, DEMO_ADMIN);
+  await submitProviderLogin(page, who);
   await expect(page).toHaveURL(/\/admin\/#\//);
   await expect(
-    page.getByRole('button', { name: /Orla Quigley|Profile/ }).or(page.getByText('Orla Quigley')),
+    page.getByRole('button', { name: new RegExp(`${who.name}|Profile`) }).or(page.getByText(who.name)),
   ).toBeVisible();
 }
 

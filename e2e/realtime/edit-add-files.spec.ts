@@ -7,15 +7,11 @@
  */
 import { expect as baseExpect, test } from '@playwright/test';
 import { photo } from '../publishing/support';
-import { LIFFEY, MANAGER_EMAIL, MEMBER_EMAIL, STAFF_EMAIL, api, signIn, uniqueText } from './support';
+import { MANAGER_EMAIL, MEMBER_EMAIL, STAFF_EMAIL, api, publishTextUpdate, signIn, uniqueText } from './support';
 
 /** Socket events can arrive a few seconds late while the 5 s test token's socket reconnects; processing takes a while. */
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-interface Named {
-  id: number;
-  name: string;
-}
 
 test('a manager adds a photo to a published update; a member sees it appear live', async ({
   browser,
@@ -27,27 +23,8 @@ test('a manager adds a photo to a published update; a member sees it appear live
   const manager = await signIn(browser, MANAGER_EMAIL, '/updates/', viewport);
   try {
     // The stable's staff publishes a text update (the composer's own journeys cover writing it).
-    const { data: syndicates } = await api<{ data: Named[] }>(
-      staff.page,
-      'GET',
-      '/api/syndicates?itemsPerPage=100',
-    );
-    const liffey = syndicates.find((s) => s.name === LIFFEY)!;
-    const { data: horses } = await api<{ data: Named[] }>(
-      staff.page,
-      'GET',
-      `/api/horses?syndicate.id=${liffey.id}&itemsPerPage=1`,
-    );
     const text = uniqueText('Schooled over hurdles this morning');
-    const post = await api<{ id: number; publicationStatus: string }>(staff.page, 'POST', '/api/updates', {
-      syndicate: `/api/syndicates/${liffey.id}`,
-      horse: `/api/horses/${horses[0]!.id}`,
-      comment: `<p>${text}</p>`,
-      type: 'text',
-      notify: false,
-    });
-    if (post.publicationStatus !== 'published')
-      await api(staff.page, 'PATCH', `/api/updates/${post.id}`, { publicationStatus: 'published' });
+    const post = await publishTextUpdate(staff.page, text);
 
     await member.page.goto(`/updates/${post.id}/`);
     const memberDetail = member.page.getByTestId('update-detail');

@@ -6,7 +6,7 @@
  * Desktop and mobile each use their own member and syndicate so the two projects never collide.
  */
 import { expect as baseExpect, test } from '@playwright/test';
-import { LIFFEY, MANAGER_EMAIL, MEMBER_EMAIL, STAFF_EMAIL, api, signIn, uniqueText } from './support';
+import { MANAGER_EMAIL, MEMBER_EMAIL, STAFF_EMAIL, api, publishTextUpdate, signIn, uniqueText } from './support';
 
 /** Socket events can arrive a few seconds late while the 5 s test token's socket reconnects. */
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -79,27 +79,8 @@ test.describe('live edits', () => {
     const member = await signIn(browser, MEMBER_EMAIL, '/updates/', viewport);
     const staff = await signIn(browser, STAFF_EMAIL, '/updates/', viewport);
     try {
-      const { data: syndicates } = await api<{ data: Named[] }>(
-        staff.page,
-        'GET',
-        '/api/syndicates?itemsPerPage=100',
-      );
-      const liffey = syndicates.find((s) => s.name === LIFFEY)!;
-      const { data: horses } = await api<{ data: Named[] }>(
-        staff.page,
-        'GET',
-        `/api/horses?syndicate.id=${liffey.id}&itemsPerPage=1`,
-      );
       const text = uniqueText('Cantered up the gallop');
-      const post = await api<{ id: number; publicationStatus: string }>(staff.page, 'POST', '/api/updates', {
-        syndicate: `/api/syndicates/${liffey.id}`,
-        horse: `/api/horses/${horses[0]!.id}`,
-        comment: `<p>${text}</p>`,
-        type: 'text',
-        notify: false,
-      });
-      if (post.publicationStatus !== 'published')
-        await api(staff.page, 'PATCH', `/api/updates/${post.id}`, { publicationStatus: 'published' });
+      const post = await publishTextUpdate(staff.page, text);
       const typo = uniqueText('Lovley work');
       await api(member.page, 'POST', '/api/comments', { post: `/api/posts/${post.id}`, body: typo });
 

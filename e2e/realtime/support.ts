@@ -150,3 +150,36 @@ export function unreadBadge(page: Page) {
 export function uniqueText(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 }
+
+/**
+ * Publishes a text update on Liffey Valley Racing's first horse through the API as `page`'s staff user —
+ * the journeys that watch what an update does once published (live edits, added files, push) start from
+ * one; the composer's own journeys cover writing it in the browser.
+ */
+export async function publishTextUpdate(
+  page: Page,
+  text: string,
+  notify = false,
+): Promise<{ id: number; publicationStatus: string }> {
+  const { data: syndicates } = await api<{ data: { id: number; name: string }[] }>(
+    page,
+    'GET',
+    '/api/syndicates?itemsPerPage=100',
+  );
+  const liffey = syndicates.find((s) => s.name === LIFFEY)!;
+  const { data: horses } = await api<{ data: { id: number }[] }>(
+    page,
+    'GET',
+    `/api/horses?syndicate.id=${liffey.id}&itemsPerPage=1`,
+  );
+  const post = await api<{ id: number; publicationStatus: string }>(page, 'POST', '/api/updates', {
+    syndicate: `/api/syndicates/${liffey.id}`,
+    horse: `/api/horses/${horses[0]!.id}`,
+    comment: `<p>${text}</p>`,
+    type: 'text',
+    notify,
+  });
+  if (post.publicationStatus === 'published') return post;
+  await api(page, 'PATCH', `/api/updates/${post.id}`, { publicationStatus: 'published' });
+  return { ...post, publicationStatus: 'published' };
+}

@@ -1,7 +1,8 @@
 /**
  * The back office: react-admin on our data and auth providers. Administrators get every resource;
  * managers get their syndicates, horses, members, memberships, join requests and chats (the API limits
- * the data to the syndicates they manage); anyone else is told they have no access.
+ * the data to the syndicates they manage); stable staff get only Race data, to import racecards and results
+ * for their syndicates (decision 027); anyone else is told they have no access.
  */
 import { Admin, CustomRoutes, Resource, defaultTheme, type RaThemeOptions } from 'react-admin';
 import { Route } from 'react-router-dom';
@@ -25,7 +26,7 @@ import DynamicFeedIcon from '@mui/icons-material/DynamicFeed';
 import HistoryIcon from '@mui/icons-material/History';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import { RaceDataPage } from './resources/race-data';
-import { authProvider } from './auth/auth-provider';
+import { authProvider, type ConsoleRole } from './auth/auth-provider';
 import { createDataProvider } from './data/data-provider';
 import { LoginPage } from './layout/LoginPage';
 import {
@@ -89,7 +90,8 @@ function NoAccess() {
         No access
       </Typography>
       <Typography>
-        The back office is for administrators and racing managers. Sign out and sign in with such an account.
+        The back office is for administrators, racing managers and stable staff. Sign out and sign in with
+        such an account.
       </Typography>
     </Box>
   );
@@ -106,7 +108,18 @@ export function App({ signInProblem }: { signInProblem?: string | null }) {
       theme={theme}
       requireAuth
     >
-      {(permissions: 'admin' | 'manager' | 'none') => {
+      {(permissions: ConsoleRole) => {
+        const raceData = (
+          <Resource
+            key="race-data"
+            name="race-data"
+            list={RaceDataPage}
+            options={{ label: 'Race data' }}
+            icon={EmojiEventsIcon}
+          />
+        );
+        // Stable staff import racecards and results for their syndicates, nothing else (decision 027).
+        if (permissions === 'staff') return [raceData];
         if (permissions !== 'admin' && permissions !== 'manager') {
           return (
             <CustomRoutes>
@@ -157,13 +170,7 @@ export function App({ signInProblem }: { signInProblem?: string | null }) {
             icon={BadgeIcon}
           />,
           <Resource key="chats" name="chats" list={ChatList} create={ChatCreate} icon={ChatIcon} />,
-          <Resource
-            key="race-data"
-            name="race-data"
-            list={RaceDataPage}
-            options={{ label: 'Race data' }}
-            icon={EmojiEventsIcon}
-          />,
+          raceData,
           ...(admin
             ? [
                 <Resource

@@ -38,6 +38,8 @@ import {
 } from './cache/response-cache.js';
 import publicCache from './plugins/public-cache.js';
 import { redisKeys } from './lib/redis-keys.js';
+import type { JobQueue } from './jobs/queue.js';
+import timeTravelRoutes from './routes/time-travel/time-travel.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -52,6 +54,8 @@ declare module 'fastify' {
     mediaSigner: MediaUrls;
     /** The Socket.IO server once realtime/ attached it (server.ts, socket tests); closed before the app. */
     realtime: Realtime | null;
+    /** The pg-boss queue once server.ts started it (null without JOBS_ENABLED, and in most tests). */
+    jobQueue: JobQueue | null;
   }
 }
 
@@ -90,7 +94,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
             res: (res) => ({
               statusCode: res.statusCode,
-              ...(typeof res.getHeader?.('location') === 'string' ? { location: redactUrl(String(res.getHeader('location'))) } : {}),
+              ...(typeof res.getHeader?.('location') === 'string'
+                ? { location: redactUrl(String(res.getHeader('location'))) }
+                : {}),
             }),
           },
         }
@@ -113,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => app.events.drain());
   // Sockets first: open WebSockets would keep the HTTP server from closing.
   app.decorate('realtime', null);
+  app.decorate('jobQueue', null);
   app.addHook('preClose', async () => app.realtime?.close());
   const responseCache =
     options.responseCache ??
@@ -144,5 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(storagePartRoutes);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(raceDataFeedRoutes, { prefix: '/api' });
+  // Browser journeys' time travel (decision 027): the route exists only with TIME_TRAVEL_TOKEN set.
+  if (env.TIME_TRAVEL_TOKEN) await app.register(timeTravelRoutes, { prefix: '/api' });
   return app;
 }

@@ -100,6 +100,15 @@ const envSchema = z.object({
   EMAIL_BATCH_WINDOW_SECONDS: z.coerce.number().int().min(0).max(3600).default(180),
   /** Run the background job workers (pg-boss) in this process. */
   JOBS_ENABLED: boolish.default(true),
+  /**
+   * Browser journeys only (decision 027): with this secret the API accepts POST
+   * /api/test/time-travel/jobs/{race.alerts|posts.publish-due} `{ at }` and runs that cron job through
+   * pg-boss as if it were `at`. Unset (always, in a real deployment) the route does not exist.
+   */
+  TIME_TRAVEL_TOKEN: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().min(24, { error: 'TIME_TRAVEL_TOKEN must be at least 24 characters' }).optional(),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -74,6 +74,7 @@ async function main(): Promise<void> {
       onError: (err) => app.log.error({ err }, 'job queue error'),
       schedule: true,
     });
+    app.jobQueue = queue;
     registerPublishingJobs(app.events, queue);
     registerStableMessageMail(app, queue, env.EMAIL_BATCH_WINDOW_SECONDS);
     await startPublishingWorkers({
@@ -95,6 +96,7 @@ async function main(): Promise<void> {
       queue,
       webOrigin: env.WEB_ORIGIN,
       schedule: true,
+      timeTravel: env.TIME_TRAVEL_TOKEN !== undefined,
       log: app.log,
     });
   }

@@ -2,6 +2,7 @@
 import { decodeJwtPayload, isAccessTokenValid } from '@stride/shared';
 import { describe, expect, it } from 'vitest';
 import {
+  SIGNED_OUT_NOTIFICATION,
   clickTarget,
   isUserCache,
   notificationFromPush,
@@ -21,7 +22,7 @@ describe('routeFor', () => {
   });
 
   it('never keeps auth, sign-in, the back office, logs or the worker itself', () => {
-    for (const path of ['/auth/token/', '/login/', '/register/', '/admin/', '/log/', '/sw.js', '/native/push-subscription/']) {
+    for (const path of ['/auth/token/', '/admin/', '/log/', '/sw.js', '/native/push-subscription/']) {
       expect(routeFor(get(`https://stride.test${path}`), origins)).toBeNull();
     }
   });
@@ -32,6 +33,13 @@ describe('routeFor', () => {
     expect(routeFor(get('https://cdn.example/x.jpg', 'image'), origins)).toBeNull();
     expect(routeFor(get('https://api.stride.test/api/docs/json'), origins)).toBeNull();
     expect(routeFor({ method: 'PUT', url: 'https://api.stride.test/api/updates/1' }, origins)).toBeNull();
+  });
+
+  it('singles out the sign-in pages (start and callback), which are never kept either', () => {
+    expect(routeFor(get('https://stride.test/login/?redirect=%2Fupdates%2F', 'document'), origins)).toBe('sign-in');
+    expect(routeFor(get('https://stride.test/login/?code=abc&state=xyz', 'document'), origins)).toBe('sign-in');
+    expect(routeFor(get('https://stride.test/register/', 'document'), origins)).toBe('sign-in');
+    expect(routeFor(get('https://api.stride.test/login/'), origins)).toBeNull();
   });
 
   it('singles out the logout and session-token posts', () => {
@@ -62,10 +70,20 @@ describe('offlineSessionToken', () => {
 describe('notifications', () => {
   it('reads the API payload and opens its page', () => {
     const shown = notificationFromPush(
-      JSON.stringify({ title: 'Jet · Stride One', body: 'Great gallop', url: 'https://stride.test/updates/9/' }),
+      JSON.stringify({ title: 'Jet · Stride One', body: 'Great gallop', url: 'https://stride.test/updates/9/', userId: 7 }),
       'https://stride.test',
+      7,
     );
     expect(shown).toMatchObject({ title: 'Jet · Stride One', body: 'Great gallop', url: 'https://stride.test/updates/9/' });
+  });
+
+  it('shows nothing of a push meant for another member, or with nobody signed in', () => {
+    const payload = JSON.stringify({ title: 'Jet · Stride One', body: 'Great gallop', url: 'https://stride.test/updates/9/', userId: 7 });
+    for (const signedIn of [8, null]) {
+      const shown = notificationFromPush(payload, 'https://stride.test', signedIn);
+      expect(shown).toMatchObject({ ...SIGNED_OUT_NOTIFICATION, url: 'https://stride.test/updates/' });
+      expect(JSON.stringify(shown)).not.toContain('Great gallop');
+    }
   });
 
   it('still shows something for an unreadable payload, and never opens another site', () => {

@@ -24,8 +24,15 @@ export function isUserCache(name: string): boolean {
   return name.startsWith(USER_CACHE_PREFIX);
 }
 
-/** How the worker treats a request; null leaves it to the browser. */
-export type RouteKind = 'page' | 'api' | 'image' | 'logout' | 'session-token' | null;
+/**
+ * How the worker treats a request; null leaves it to the browser. 'sign-in' is a visit to /login/ or
+ * /register/ (the start and the callback of every sign-in): whoever comes next, the worker forgets whom it
+ * kept caches for until the page tells it again, so a new sign-in never meets the last member's data.
+ */
+export type RouteKind = 'page' | 'api' | 'image' | 'logout' | 'session-token' | 'sign-in' | null;
+
+/** The sign-in pages of the web origin (start and callback of the OAuth sign-in, registration). */
+const SIGN_IN = /^\/(?:login|register)\/?$/;
 
 /** Paths of the web origin never kept offline: auth, forms, logs, the back office, the worker itself. */
 const PAGE_EXCLUDED = /^\/(?:auth\/|admin(?:\/|$)|forms\/|native\/|log\/|healthz|sw\.js|assets\/|login\/|register\/)/;
@@ -43,6 +50,7 @@ export function routeFor(
     return null;
   }
   if (request.method !== 'GET') return null;
+  if (sameOrigin && SIGN_IN.test(url.pathname)) return 'sign-in';
   if (request.destination === 'image' && (sameOrigin || url.origin === origins.api)) return 'image';
   if (url.origin === origins.api && url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/docs')) {
     return 'api';
@@ -77,17 +85,30 @@ export interface PushNotification {
   tag: string | undefined;
 }
 
+/** What a push shows when its member is not the one signed in on this browser (or nobody is). */
+export const SIGNED_OUT_NOTIFICATION = { title: 'Stride', body: 'You have a new notification. Log in to read it.' };
+
 /**
- * Reads a push payload (the API's JSON: title, body, url, and postId/chatId/kind) into a notification;
- * anything unreadable still shows a generic one (a push must always show something) that opens the feed.
+ * Reads a push payload (the API's JSON: title, body, url, userId, and postId/chatId/kind) into a
+ * notification; anything unreadable still shows a generic one (a push must always show something) that
+ * opens the feed. `signedIn` is the member the worker keeps caches for: a push for someone else, or with
+ * nobody signed in, shows nothing of its content (a shared browser after logout).
  */
-export function notificationFromPush(text: string | null | undefined, origin: string): PushNotification {
+export function notificationFromPush(
+  text: string | null | undefined,
+  origin: string,
+  signedIn: number | null = null,
+): PushNotification {
   let data: Record<string, unknown> = {};
   try {
     const parsed: unknown = JSON.parse(text ?? '');
     if (parsed && typeof parsed === 'object') data = parsed as Record<string, unknown>;
   } catch {
     // Not JSON: the generic notification below.
+  }
+  const forSomeoneElse = typeof data.userId === 'number' && data.userId !== signedIn;
+  if (signedIn === null || forSomeoneElse) {
+    return { ...SIGNED_OUT_NOTIFICATION, url: `${origin}/updates/`, tag: 'stride-signed-out' };
   }
   const title = typeof data.title === 'string' && data.title.trim() ? data.title : 'Stride';
   const body = typeof data.body === 'string' ? data.body : 'New update from the stable';

@@ -16,6 +16,7 @@ import {
   META_CACHE,
   META_USER_KEY,
   type UserCacheKind,
+  clickTarget,
   isUserCache,
   notificationFromPush,
   offlineSessionToken,
@@ -70,8 +71,14 @@ async function dropUserCaches(): Promise<void> {
 /** The page says who is signed in (null: nobody): another user, or none, drops every member cache. */
 async function setUser(next: number | null): Promise<void> {
   const previous = await userId();
-  if (previous !== next) await dropUserCaches();
+  // From here on, requests are kept for (and answered from the caches of) the new user only.
   currentUser = Promise.resolve(next);
+  if (previous !== next) await dropUserCaches();
+  // The last member's notifications go with them.
+  if (previous !== null && previous !== next) {
+    const shown = await self.registration.getNotifications();
+    for (const notification of shown) notification.close();
+  }
   const meta = await caches.open(META_CACHE);
   if (next === null) await meta.delete(META_USER_KEY);
   else await meta.put(META_USER_KEY, new Response(String(next)));
@@ -137,13 +144,28 @@ const networkReporter = {
 
 const strategies = new Map<string, Strategy>();
 
+/**
+ * Guards one user's strategy against a change of user while a request is under way (logout, a sign-in,
+ * another member): an answer that arrives afterwards is not kept, and nothing saved is handed out.
+ */
+function onlyWhileSignedIn(user: number) {
+  const still = async () => (await userId()) === user;
+  return {
+    cacheWillUpdate: async ({ response }: { response: Response }) => ((await still()) ? response : null),
+    cachedResponseWillBeUsed: async ({ cachedResponse }: { cachedResponse?: Response }) =>
+      (await still()) ? (cachedResponse ?? null) : null,
+  };
+}
+
 function strategyFor(user: number, kind: UserCacheKind): Strategy {
   const cacheName = userCacheName(user, kind);
   let strategy = strategies.get(cacheName);
   if (!strategy) {
+    const guard = onlyWhileSignedIn(user);
     const plugins =
       kind === 'images'
         ? [
+            guard,
             networkReporter,
             // Images of the API's origin come back opaque (no-cors <img>): keep those too.
             new CacheableResponsePlugin({ statuses: [0, 200] }),
@@ -154,6 +176,7 @@ function strategyFor(user: number, kind: UserCacheKind): Strategy {
             }),
           ]
         : [
+            guard,
             networkReporter,
             new CacheableResponsePlugin({ statuses: [200] }),
             new ExpirationPlugin({
@@ -177,12 +200,15 @@ function offlinePage(): Response {
   return new Response(html, { status: 503, headers: { 'content-type': 'text/html; charset=utf-8' } });
 }
 
-/** Signed in: this user's strategy; nobody known: straight to the network, nothing kept. */
+/**
+ * Signed in: this user's strategy; nobody known: straight to the network, nothing kept. A page that cannot
+ * be had offline gets the offline page, for nobody too.
+ */
 function perUser(kind: UserCacheKind) {
   return async (options: { event: ExtendableEvent; request: Request }): Promise<Response> => {
     const user = await userId();
-    if (user === null) return fetch(options.request);
     try {
+      if (user === null) return await fetch(options.request);
       return await strategyFor(user, kind).handle({ event: options.event, request: options.request });
     } catch (error) {
       if (kind === 'pages' && options.request.mode === 'navigate') return offlinePage();
@@ -200,45 +226,69 @@ registerRoute(
   ({ request }) => routeFor(request, origins) === 'logout',
   async ({ request }) => {
     await setUser(null);
+    // This browser stops receiving the member's pushes (the API forgets the subscription on the push
+    // service's next 404/410).
+    await self.registration.pushManager
+      .getSubscription()
+      .then((subscription) => subscription?.unsubscribe())
+      .catch(() => undefined);
     return fetch(request);
   },
   'POST',
 );
 
-// Offline, the page's session-token request gets a placeholder so its reads reach the cache above.
+// Every sign-in (its start and its callback) forgets the last member's caches before it goes on: until
+// the signed-in page says who it is, nothing is kept or answered from a cache.
+registerRoute(
+  ({ request }) => routeFor(request, origins) === 'sign-in',
+  async ({ request }) => {
+    await setUser(null);
+    return fetch(request);
+  },
+);
+
+// The page's session-token request: a session that has ended (401: expired, revoked, cookies gone) drops
+// the member caches; offline, the page gets a placeholder so its reads reach the cache above.
 registerRoute(
   ({ request }) => routeFor(request, origins) === 'session-token',
   async ({ request }) => {
+    let response: Response;
     try {
-      return await fetch(request);
+      response = await fetch(request);
     } catch (error) {
       await reportNetwork(false);
       if ((await userId()) === null) throw error;
       const accessToken = offlineSessionToken(Math.floor(Date.now() / 1000));
       return Response.json({ accessToken }, { headers: { 'cache-control': 'no-store' } });
     }
+    if (response.status === 401) await setUser(null);
+    return response;
   },
   'POST',
 );
 
 // ---- push -------------------------------------------------------------------------------------------
 
+// A push shows its content only while its member is the one signed in here (decision 028).
 self.addEventListener('push', (event: PushEvent) => {
-  const notification = notificationFromPush(event.data?.text(), self.location.origin);
+  const text = event.data?.text();
   event.waitUntil(
-    self.registration.showNotification(notification.title, {
-      body: notification.body,
-      tag: notification.tag,
-      icon: '/icons/icon-192.png',
-      badge: '/icons/badge-96.png',
-      data: { url: notification.url },
-    }),
+    (async () => {
+      const notification = notificationFromPush(text, self.location.origin, await userId());
+      await self.registration.showNotification(notification.title, {
+        body: notification.body,
+        tag: notification.tag,
+        icon: '/icons/icon-192.png',
+        badge: '/icons/badge-96.png',
+        data: { url: notification.url },
+      });
+    })(),
   );
 });
 
 self.addEventListener('notificationclick', (event: NotificationEvent) => {
   event.notification.close();
-  const url = notificationFromPush(JSON.stringify(event.notification.data ?? {}), self.location.origin).url;
+  const url = clickTarget((event.notification.data as { url?: unknown } | null)?.url, self.location.origin);
   event.waitUntil(
     (async () => {
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });

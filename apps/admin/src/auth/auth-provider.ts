@@ -1,14 +1,18 @@
 /**
  * react-admin's auth provider on the console's OAuth session: login starts the code + PKCE sign-in at
  * the provider, checkAuth needs a usable token, permissions and identity come from
- * /oauth/v2/user-info (roles: administrator or manager), a 401 ends the session, a 403 does not.
+ * /oauth/v2/user-info (roles: administrator, manager or stable staff), a 401 ends the session, a 403 does
+ * not.
  */
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { config } from '../config';
 import { accessToken, beginSignIn, clearSession, signOut, storedTokens } from './session';
 
-/** What the console lets a user do: everything, only their syndicates, or nothing. */
-export type ConsoleRole = 'admin' | 'manager' | 'none';
+/**
+ * What the console lets a user do: everything, only their syndicates, only the race data import of their
+ * syndicates (stable staff, decision 027), or nothing. The API decides on every row either way.
+ */
+export type ConsoleRole = 'admin' | 'manager' | 'staff' | 'none';
 
 interface UserInfo {
   id: number;
@@ -24,6 +28,7 @@ const ADMIN_ROLES = ['ROLE_ADMIN', 'ROLE_SUPER_ADMIN', 'ROLE_SONATA_ADMIN'];
 export function consoleRole(allRoles: readonly string[]): ConsoleRole {
   if (allRoles.some((r) => ADMIN_ROLES.includes(r))) return 'admin';
   if (allRoles.includes('ROLE_MANAGER')) return 'manager';
+  if (allRoles.includes('ROLE_STAFF')) return 'staff';
   return 'none';
 }
 

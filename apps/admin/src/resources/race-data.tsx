@@ -1,11 +1,11 @@
 /**
  * Race data (issue 15, decision 021): upload a racecard or results file (CSV or JSON, format v1 in
  * docs/race-data), preview what it would change, then import it; and the feed providers' API keys per
- * syndicate (created — shown once — and revoked). Managers see only their syndicates' horses and keys:
- * the API decides.
+ * syndicate (created — shown once — and revoked). Managers see only their syndicates' horses and keys;
+ * stable staff import for their syndicates' horses and see no keys (decision 027): the API decides.
  */
 import { useEffect, useState, type ChangeEvent } from 'react';
-import { Title } from 'react-admin';
+import { Title, usePermissions } from 'react-admin';
 import { Alert, Box, Button, Card, CardContent, Chip, MenuItem, TextField, Typography } from '@mui/material';
 import type { RaceImportResult } from '@stride/shared';
 import { apiRequest } from '../data/http';
@@ -295,11 +295,15 @@ function KeysPanel() {
 }
 
 /** The back office's race data screen (list view of the `race-data` resource). */
-export const RaceDataPage = () => (
-  // minWidth 0: inside react-admin's flex layout a wide table must scroll in its box, not widen the page.
-  <Box sx={{ mt: 2, minWidth: 0, maxWidth: '100%', overflowX: 'hidden' }}>
-    <Title title="Race data" />
-    <ImportPanel />
-    <KeysPanel />
-  </Box>
-);
+export function RaceDataPage() {
+  // Feed keys are for administrators and managers; stable staff only import (decision 027).
+  const { permissions } = usePermissions<string>();
+  return (
+    // minWidth 0: inside react-admin's flex layout a wide table must scroll in its box, not widen the page.
+    <Box sx={{ mt: 2, minWidth: 0, maxWidth: '100%', overflowX: 'hidden' }}>
+      <Title title="Race data" />
+      <ImportPanel />
+      {(permissions === 'admin' || permissions === 'manager') && <KeysPanel />}
+    </Box>
+  );
+}

@@ -26,12 +26,15 @@ export interface JobPayloads {
   'push.race-alert': { subscriptionId: number; horseEntryId: number; kind: 'evening' | 'soon' };
   /** Expo's receipts of native pushes sent a while ago: tokens of uninstalled apps are pruned. */
   'push.receipts': { tickets: { ticketId: string; subscriptionId: number }[] };
-  /** Send the upcoming race alerts due now (cron, decision 021). */
-  'race.alerts': Record<string, never>;
+  /**
+   * Send the upcoming race alerts due now (cron, decision 021). `at` — an ISO instant standing for now —
+   * is honoured only by workers started with time travel on (browser journeys, decision 027).
+   */
+  'race.alerts': { at?: string };
   /** One e-mail per member with the unread chat messages from the stable of the batching window. */
   'email.stable-messages': { userId: number };
-  /** Publish the updates whose scheduled time has come (cron, decision 021). */
-  'posts.publish-due': Record<string, never>;
+  /** Publish the updates whose scheduled time has come (cron, decision 021); `at` as for race.alerts. */
+  'posts.publish-due': { at?: string };
 }
 export type JobName = keyof JobPayloads;
 

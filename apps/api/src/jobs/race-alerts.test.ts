@@ -25,8 +25,8 @@ let admin: Record<string, string>;
 let people: Record<'keen' | 'quiet' | 'appOnly', { id: number; email: string }>;
 let syndicate: { id: number };
 
-async function runTickOnBothWorkers(): Promise<void> {
-  const ids = await Promise.all(queues.map((q) => q.send('race.alerts', {})));
+async function runTickOnBothWorkers(data: { at?: string } = {}): Promise<void> {
+  const ids = await Promise.all(queues.map((q) => q.send('race.alerts', data)));
   const until = Date.now() + 45_000;
   for (const [index, id] of ids.entries()) {
     for (;;) {
@@ -200,6 +200,20 @@ describe('upcoming race alerts', () => {
     expect(removed.statusCode).toBe(204);
     now = new Date(OFF.getTime() - 60 * 60 * 1000);
     await runTickOnBothWorkers();
+    const claims = await db
+      .select()
+      .from(raceAlertDeliveries)
+      .where(eq(raceAlertDeliveries.horseEntryId, entryId));
+    expect(claims).toHaveLength(0);
+  });
+
+  it('ignores the instant a job names unless the worker was started with time travel', async () => {
+    const { db } = await getTestApp();
+    const horse = await buildHorse(db, { syndicateId: syndicate.id, name: 'Erne Star' });
+    now = new Date('2030-07-01T09:00:00.000Z');
+    const entryId = await importDeclared(String(horse.id), 9);
+    // These workers have no time travel (as in production): `at` inside the soon window changes nothing.
+    await runTickOnBothWorkers({ at: new Date(OFF.getTime() - 30 * 60 * 1000).toISOString() });
     const claims = await db
       .select()
       .from(raceAlertDeliveries)

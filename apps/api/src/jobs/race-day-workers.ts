@@ -24,6 +24,11 @@ export interface RaceDayWorkerDeps {
   clock?: () => Date;
   /** Register the cron schedule (server.ts); tests send the job themselves. */
   schedule?: boolean;
+  /**
+   * Honour the `at` of a job's data as its "now" (TIME_TRAVEL_TOKEN set: browser journeys, decision 027).
+   * Off, a job's `at` is ignored and the clock decides.
+   */
+  timeTravel?: boolean;
   log: { info(obj: unknown, msg?: string): void };
 }
 
@@ -33,15 +38,19 @@ export interface RaceDayWorkerDeps {
  */
 export async function startRaceDayWorkers(deps: RaceDayWorkerDeps): Promise<void> {
   const clock = deps.clock ?? (() => new Date());
-  await deps.queue.work('race.alerts', async () => {
-    const sent = await sendDueRaceAlerts(deps, clock());
+  const nowOf = (data: { at?: string }): Date => {
+    const at = deps.timeTravel && data.at ? new Date(data.at) : null;
+    return at && !Number.isNaN(at.getTime()) ? at : clock();
+  };
+  await deps.queue.work('race.alerts', async (data) => {
+    const sent = await sendDueRaceAlerts(deps, nowOf(data));
     if (sent.alerts > 0) deps.log.info(sent, 'race alerts sent');
   });
   await deps.queue.work('email.stable-messages', async ({ userId }) => {
     await sendStableMessageMail(deps, userId);
   });
-  await deps.queue.work('posts.publish-due', async () => {
-    const published = await publishDuePosts(deps, clock());
+  await deps.queue.work('posts.publish-due', async (data) => {
+    const published = await publishDuePosts(deps, nowOf(data));
     if (published.length > 0) deps.log.info({ published }, 'scheduled updates published');
   });
   // A runner declared when an alert is already due (a late declaration) hears at once, not at the next slot.

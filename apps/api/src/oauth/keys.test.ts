@@ -48,4 +48,25 @@ describe('server keys', () => {
     const jwks = createLocalJWKSet({ keys: retired.signing.map(publicJwk) });
     await expect(jwtVerify(await sign(before.signing[0]!), jwks)).rejects.toThrow();
   });
+
+  it('an unsigned token (alg none: what the service worker hands the page offline) is refused, whatever it claims', async () => {
+    const { signing } = await loadServerKeys(await getTestDb());
+    const verify = createAccessTokenVerifier(signing, 'http://api.test/oauth/v2', 'http://api.test/api');
+    const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const now = Math.floor(Date.now() / 1000);
+    const claims = {
+      iss: 'http://api.test/oauth/v2',
+      aud: 'http://api.test/api',
+      sub: '1',
+      client_id: 'stride-web',
+      jti: 'forged',
+      iat: now,
+      exp: now + 30,
+    };
+    for (const header of [{ alg: 'none', typ: 'JWT' }, { alg: 'none', typ: 'at+jwt' }]) {
+      for (const signature of ['', 'offline']) {
+        await expect(verify(`${part(header)}.${part(claims)}.${signature}`)).rejects.toThrow('Invalid access token');
+      }
+    }
+  });
 });

@@ -266,7 +266,8 @@ export async function deliverPush(
   // web-push encrypts and signs (aes128gcm, VAPID); fetch delivers, so any http(s) push service works.
   const request = webpush.generateRequestDetails(
     { endpoint: subscription.endpoint, keys: subscription.keys },
-    JSON.stringify(message),
+    // The member it is for: the browser's worker shows the content only while that member is signed in there.
+    JSON.stringify({ ...message, userId: subscription.userId }),
     { vapidDetails: deps.vapid, TTL: 24 * 3600 },
   );
   const response = await fetch(request.endpoint, {

@@ -6,6 +6,7 @@ import {
   canManageAnyOf,
   canManageSyndicate,
   isAdminScope,
+  raceDataImportSyndicates,
 } from './back-office.js';
 
 const admin: Actor = { userId: 1, roles: ['ROLE_ADMIN', 'ROLE_USER'] };
@@ -42,5 +43,19 @@ describe('back-office scope', () => {
   it('gives a manager of nothing nothing', () => {
     const scope = backOfficeScope(manager, []);
     expect(canManageSyndicate(scope, 1)).toBe(false);
+  });
+});
+
+describe('race data import scope (decision 027)', () => {
+  const staff: Actor = { userId: 4, roles: ['ROLE_STAFF', 'ROLE_USER'] };
+
+  it('is everything for administrators, the managed syndicates for managers', () => {
+    expect(raceDataImportSyndicates(backOfficeScope(admin, []), admin, [])).toBeNull();
+    expect(raceDataImportSyndicates(backOfficeScope(manager, [4]), manager, [4, 9])).toEqual([4]);
+  });
+
+  it('is the syndicates stable staff write for, and nothing without a staff place', () => {
+    expect(raceDataImportSyndicates(backOfficeScope(staff, []), staff, [2, 5])).toEqual([2, 5]);
+    expect(raceDataImportSyndicates(backOfficeScope(staff, []), staff, [])).toEqual([]);
   });
 });

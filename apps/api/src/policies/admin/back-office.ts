@@ -2,7 +2,9 @@
  * Who may use the back office and on which objects. The only place these rules live:
  * platform administrators see and change everything; managers (ROLE_MANAGER) see and change only the
  * syndicates they manage (membership role `manager`) and what belongs to them — horses, members, join
- * requests, chats; everyone else (members, staff, plain users, anonymous tokens) is refused.
+ * requests, chats; stable staff (ROLE_STAFF) reach only the race data import, for the horses of the
+ * syndicates they write for (decision 027); everyone else (members, plain users, anonymous tokens) is
+ * refused.
  */
 import type { ServerRole } from '@stride/shared';
 import { isPlatformAdmin, type Actor } from '../actor.js';
@@ -11,6 +13,8 @@ import { isPlatformAdmin, type Actor } from '../actor.js';
 export const ADMIN_ROLES: readonly ServerRole[] = ['ROLE_ADMIN', 'ROLE_SUPER_ADMIN', 'ROLE_SONATA_ADMIN'];
 /** Platform roles that open the back office at all (managers then see only their syndicates). */
 export const BACK_OFFICE_ROLES: readonly ServerRole[] = [...ADMIN_ROLES, 'ROLE_MANAGER'];
+/** Platform roles that may import race data (staff too: they publish entries in write-a-post). */
+export const RACE_DATA_IMPORT_ROLES: readonly ServerRole[] = [...BACK_OFFICE_ROLES, 'ROLE_STAFF'];
 
 /** What the actor may reach: everything, or the syndicates they manage. */
 export type BackOfficeScope = { kind: 'all' } | { kind: 'syndicates'; syndicateIds: readonly number[] };
@@ -45,4 +49,20 @@ export function canAssignMembershipRole(
   role: 'member' | 'staff' | 'manager',
 ): boolean {
   return scope.kind === 'all' || role !== 'manager';
+}
+
+/**
+ * The syndicates whose horses a race data import may touch: null for everything (administrators);
+ * otherwise the syndicates a manager manages, plus — for stable staff (ROLE_STAFF) — the syndicates where
+ * they are staff or manager (`staffOf`, the write-a-post rule of policies/publishing.ts). A row about any
+ * other horse is refused row by row by the import.
+ */
+export function raceDataImportSyndicates(
+  scope: BackOfficeScope,
+  actor: Actor,
+  staffOf: readonly number[],
+): readonly number[] | null {
+  if (scope.kind === 'all') return null;
+  const staff = actor.roles.includes('ROLE_STAFF') ? staffOf : [];
+  return [...new Set([...scope.syndicateIds, ...staff])];
 }

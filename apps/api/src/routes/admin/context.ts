@@ -11,6 +11,7 @@ import { forbidden } from '../../lib/http-errors.js';
 import {
   ADMIN_ROLES,
   BACK_OFFICE_ROLES,
+  RACE_DATA_IMPORT_ROLES,
   backOfficeScope,
   isAdminScope,
   type BackOfficeScope,
@@ -26,6 +27,8 @@ declare module 'fastify' {
 export const ADMIN_ONLY = { access: ADMIN_ROLES } as const;
 /** Route config of routes managers may call too (answers are scoped to their syndicates). */
 export const BACK_OFFICE = { access: BACK_OFFICE_ROLES } as const;
+/** Route config of the race data import, the one back-office route stable staff may call (decision 027). */
+export const RACE_DATA_IMPORT = { access: RACE_DATA_IMPORT_ROLES } as const;
 
 /** Ids of the syndicates a user manages (membership role `manager`). */
 export async function managedSyndicateIds(db: Db, userId: number): Promise<number[]> {

@@ -1,7 +1,8 @@
 /**
- * The back office's door: every /api/admin route refuses anonymous, plain-user, member and staff tokens
- * with 403 (table-driven over the registered route list, so a new route is covered the day it exists),
- * admin-only routes refuse managers too, and a manager can never reach another manager's syndicate.
+ * The back office's door: every /api/admin route refuses anonymous, plain-user and member tokens with 403
+ * (table-driven over the registered route list, so a new route is covered the day it exists), staff
+ * tokens on every route but the race data import (decision 027), admin-only routes refuse managers too,
+ * and a manager can never reach another manager's syndicate.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { anonymousHeaders, loginAs } from '../../test/auth.js';
@@ -72,7 +73,7 @@ describe('admin API permissions', () => {
     }
   });
 
-  it.each(['anonymous', 'user', 'member', 'staff'] as const)(
+  it.each(['anonymous', 'user', 'member'] as const)(
     'answers 403 to %s tokens on every admin route',
     async (who) => {
       const { app } = await getTestApp();
@@ -84,6 +85,16 @@ describe('admin API permissions', () => {
       expect(failures).toEqual([]);
     },
   );
+
+  it('lets staff reach the race data import and answers 403 on every other admin route', async () => {
+    const { app } = await getTestApp();
+    const reached: string[] = [];
+    for (const route of adminRoutesOf(app)) {
+      const res = await app.inject(requestOf(route.method, route.url, tokens.staff));
+      if (res.statusCode !== 403) reached.push(`${route.method} ${route.url}`);
+    }
+    expect(reached).toEqual(['POST /api/admin/race-data/imports']);
+  });
 
   it('answers 401 without a token on every admin route', async () => {
     const { app } = await getTestApp();

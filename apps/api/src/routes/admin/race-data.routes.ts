@@ -1,17 +1,19 @@
 /**
  * /api/admin/race-data: race data imports from the back office (dry-run preview, then apply) and the
  * feed providers' API keys (list, create — the key is shown once — and revoke). Administrators reach every
- * syndicate; managers only the syndicates they manage (policies/admin/back-office.ts).
+ * syndicate; managers only the syndicates they manage; stable staff may import (not manage keys) for the
+ * syndicates they write for (policies/admin/back-office.ts, decision 027).
  */
 import { raceImportRequestSchema } from '@stride/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, notFound, unprocessable } from '../../lib/http-errors.js';
 import { idParams, parseId } from '../../lib/query.js';
-import { canManageSyndicate } from '../../policies/admin/back-office.js';
+import { canManageSyndicate, raceDataImportSyndicates } from '../../policies/admin/back-office.js';
+import { staffSyndicateIdsOf } from '../../services/publishing-context.js';
 import { createRaceDataKey, listRaceDataKeys, revokeRaceDataKey } from '../../services/race-data-keys.js';
 import { importRaceData } from '../../services/race-import.js';
-import { BACK_OFFICE, scopeOf } from './context.js';
+import { BACK_OFFICE, RACE_DATA_IMPORT, scopeOf } from './context.js';
 
 const createKeyBody = z.object({
   syndicateId: z.number().int().positive(),
@@ -21,13 +23,21 @@ const createKeyBody = z.object({
 const raceDataRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/race-data/imports',
-    { config: BACK_OFFICE, bodyLimit: 1_048_576, schema: { tags: ['admin'], body: raceImportRequestSchema } },
+    {
+      config: RACE_DATA_IMPORT,
+      bodyLimit: 1_048_576,
+      schema: { tags: ['admin'], body: raceImportRequestSchema },
+    },
     async (request) => {
+      const { actor } = request;
       const scope = scopeOf(request);
+      const staffOf = actor.roles.includes('ROLE_STAFF')
+        ? await staffSyndicateIdsOf(app.db, actor.userId)
+        : [];
       return importRaceData(app, {
         ...request.body,
-        syndicateIds: scope.kind === 'all' ? null : scope.syndicateIds,
-        authorId: request.actor.userId!,
+        syndicateIds: raceDataImportSyndicates(scope, actor, staffOf),
+        authorId: actor.userId!,
       });
     },
   );

@@ -1,6 +1,6 @@
 /**
  * Race data import through the back office and the feed API: dry-run preview, apply, idempotency,
- * Entered → Declared → Result, bad rows, manager scope and the per-syndicate API key.
+ * Entered → Declared → Result, bad rows, manager and staff scope and the per-syndicate API key.
  */
 import { readFileSync } from 'node:fs';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -15,6 +15,7 @@ const HEADER =
 
 let admin: Record<string, string>;
 let manager: Record<string, string>;
+let staff: Record<string, string>;
 let syndicateA: { id: number };
 let syndicateB: { id: number };
 let horseA: { id: number; name: string };
@@ -49,6 +50,11 @@ beforeAll(async () => {
   await buildMembership(db, { userId: managerUser.id, syndicateId: syndicateB.id, role: 'manager' });
   admin = await loginAs(app, await buildUser(db, { roles: ['ROLE_ADMIN', 'ROLE_USER'] }));
   manager = await loginAs(app, managerUser);
+  // Stable staff of syndicate A only (decision 027); a member place in B gives no import rights there.
+  const staffUser = await buildUser(db, { roles: ['ROLE_STAFF', 'ROLE_USER'] });
+  await buildMembership(db, { userId: staffUser.id, syndicateId: syndicateA.id, role: 'staff' });
+  await buildMembership(db, { userId: staffUser.id, syndicateId: syndicateB.id, role: 'member' });
+  staff = await loginAs(app, staffUser);
 });
 
 describe('race data import', () => {
@@ -199,6 +205,56 @@ describe('race data import', () => {
     const body = (await importCsv(manager, csv, true)).json();
     expect(body.rows.map((r: { action: string }) => r.action)).toEqual(['create', 'error']);
     expect(body.rows[0].horse.id).toBe(horseB.id);
+  });
+});
+
+describe('race data import by stable staff', () => {
+  it('imports for the horses of their syndicates and refuses, row by row, a horse of another one', async () => {
+    const { db } = await getTestApp();
+    const mine = await buildHorse(db, { syndicateId: syndicateA.id, name: 'Boyne Mist' });
+    const row = (horse: string | number) =>
+      `2030-07-02,15:20,Leopardstown,5,Staff Handicap,1m,${horse},,,Entered,,,,,`;
+    const csv = `${HEADER}\n${row('Boyne Mist')}\n${row('Kerry Gold')}\n${row(horseB.id)}\n`;
+
+    const preview = (await importCsv(staff, csv, true)).json();
+    expect(preview.rows.map((r: { action: string }) => r.action)).toEqual(['create', 'error', 'error']);
+    // Another syndicate's horse is not even named back: same answer as an unknown one, no suggestion.
+    expect(preview.rows[1]).toMatchObject({
+      horse: null,
+      errors: [{ field: 'horse', message: 'No horse of yours has this name or id' }],
+      suggestions: [],
+    });
+    expect(preview.rows[2]).toMatchObject({ horse: null, errors: [{ field: 'horse' }] });
+
+    const applied = await importCsv(staff, csv, false);
+    expect(applied.statusCode).toBe(200);
+    expect(applied.json().summary).toEqual({ create: 1, update: 0, unchanged: 0, error: 2 });
+    expect(await entriesOf(mine.id)).toHaveLength(1);
+    const theirs = (await entriesOf(horseB.id)).filter((e) => e.racetrack === 'Leopardstown');
+    expect(theirs).toEqual([]);
+  });
+
+  it('does not let staff see, create or revoke feed API keys', async () => {
+    const { app } = await getTestApp();
+    const list = await app.inject({ method: 'GET', url: '/api/admin/race-data-keys', headers: staff });
+    expect(list.statusCode).toBe(403);
+    const create = await app.inject({
+      method: 'POST',
+      url: '/api/admin/race-data-keys',
+      headers: staff,
+      payload: { syndicateId: syndicateA.id, name: 'Mine' },
+    });
+    expect(create.statusCode).toBe(403);
+  });
+
+  it('gives staff with no staff place in any syndicate nothing to import for', async () => {
+    const { app, db } = await getTestApp();
+    const loner = await buildUser(db, { roles: ['ROLE_STAFF', 'ROLE_USER'] });
+    await buildMembership(db, { userId: loner.id, syndicateId: syndicateA.id, role: 'member' });
+    const headers = await loginAs(app, loner);
+    const csv = `${HEADER}\n2030-07-03,15:20,Naas,1,Maiden,,Galway Breeze,,,Entered,,,,,\n`;
+    const body = (await importCsv(headers, csv, false)).json();
+    expect(body.summary).toEqual({ create: 0, update: 0, unchanged: 0, error: 1 });
   });
 });
 

@@ -16,10 +16,11 @@ import { Button } from '../ui/button';
 import { cn } from '../ui/cn';
 import { RichTextEditor } from '../ui/rich-text-editor';
 import { AttachmentList } from './attachment-list';
-import { type Attachment, FILE_INPUT_ACCEPT, attachmentKind, validateNewFiles } from './attachments';
+import { type Attachment, attachmentKind, validateNewFiles } from './attachments';
 import { AudioRecorder } from './audio-recorder';
 import { ComposerOutcome } from './composer-outcome';
 import { ComposerActionBar, DropHint, DropOverlay } from './composer-parts';
+import { FilePickerInput } from './file-picker-input';
 import { EMPTY_ENTRY, type EntryFormValues, HorseEntryFields } from './horse-entry-fields';
 import { type HorseOption, HorsePicker } from './horse-picker';
 import { AlertIcon, FlagIcon, PaperclipIcon } from './icons';
@@ -302,19 +303,11 @@ export function Composer({ syndicates, horses, maxFiles = DEFAULT_MAX_FILES }: C
             </>
           }
         />
-        <input
+        <FilePickerInput
           ref={fileInput}
-          type="file"
-          multiple
-          accept={FILE_INPUT_ACCEPT}
-          className="sr-only"
-          tabIndex={-1}
-          aria-label="Choose files to attach"
-          data-testid="file-input"
-          onChange={(event) => {
-            void addFiles(Array.from(event.target.files ?? []));
-            event.target.value = '';
-          }}
+          label="Choose files to attach"
+          testId="file-input"
+          onFiles={(picked) => void addFiles(picked)}
         />
         {micError && (
           <p role="alert" className="mt-3 flex items-center gap-2 text-sm font-medium text-danger">

@@ -16,7 +16,7 @@ import { Button } from '../ui/button';
 import { cn } from '../ui/cn';
 import { RichTextEditor } from '../ui/rich-text-editor';
 import { AttachmentList } from './attachment-list';
-import { FILE_INPUT_ACCEPT } from './attachments';
+import { FilePickerInput } from './file-picker-input';
 import { PaperclipIcon, XIcon } from './icons';
 import { useAddedFiles } from './use-added-files';
 
@@ -128,19 +128,11 @@ export function EditUpdatePanel({ post, onClose }: { post: Post; onClose: () => 
             Photos up to 25 MB; video, audio and documents up to 400 MB; up to {files.maxFiles} files
           </p>
         </div>
-        <input
+        <FilePickerInput
           ref={fileInput}
-          type="file"
-          multiple
-          accept={FILE_INPUT_ACCEPT}
-          className="sr-only"
-          tabIndex={-1}
-          aria-label="Choose files to add"
-          data-testid="edit-file-input"
-          onChange={(event) => {
-            void files.add(Array.from(event.target.files ?? []));
-            event.target.value = '';
-          }}
+          label="Choose files to add"
+          testId="edit-file-input"
+          onFiles={(picked) => void files.add(picked)}
         />
         {files.messages.length > 0 && (
           <div

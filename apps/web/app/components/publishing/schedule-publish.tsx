@@ -11,6 +11,7 @@ import {
   type PublishSchedule,
 } from '@stride/shared';
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { Checkbox } from '../ui/checkbox';
 import { TextInput } from '../ui/text-input';
 import type { ApiClient } from '../../lib/api/client';
@@ -74,33 +75,41 @@ export function useScheduleAfterSave(
   api: ApiClient,
   state: SubmissionState,
   choice: ScheduleChoice,
-): { scheduledAt: string | null; error: string | null } {
-  const [outcome, setOutcome] = useState<{ scheduledAt: string | null; error: string | null }>({
-    scheduledAt: null,
-    error: null,
-  });
+): { scheduledAt: string | null; error: string | null; postId: number | null } {
+  const [outcome, setOutcome] = useState<{
+    scheduledAt: string | null;
+    error: string | null;
+    postId: number | null;
+  }>({ scheduledAt: null, error: null, postId: null });
   const sentFor = useRef<number | null>(null);
   useEffect(() => {
     if (state.phase !== 'done' || state.postId === null || choice === null) return;
     if (sentFor.current === state.postId) return;
-    sentFor.current = state.postId;
+    const postId = state.postId;
+    sentFor.current = postId;
     api
-      .put<{ publishAt: string }>(`/api/updates/${state.postId}/schedule`, choice)
-      .then(() => setOutcome({ scheduledAt: `${choice.date} ${choice.time}`, error: null }))
+      .put<{ publishAt: string }>(`/api/updates/${postId}/schedule`, choice)
+      .then(() => setOutcome({ scheduledAt: `${choice.date} ${choice.time}`, error: null, postId }))
       .catch((error: unknown) =>
-        setOutcome({ scheduledAt: null, error: error instanceof Error ? error.message : String(error) }),
+        setOutcome({
+          scheduledAt: null,
+          error: error instanceof Error ? error.message : String(error),
+          postId,
+        }),
       );
   }, [api, state.phase, state.postId, choice]);
   return outcome;
 }
 
-/** What the composer shows once a scheduled post is saved. */
+/** What the composer shows once a scheduled post is saved (with a link to the scheduled update). */
 export function ScheduleOutcome({
   scheduledAt,
   error,
+  postId,
 }: {
   scheduledAt: string | null;
   error: string | null;
+  postId: number | null;
 }) {
   if (error) {
     return (
@@ -112,7 +121,12 @@ export function ScheduleOutcome({
   if (!scheduledAt) return null;
   return (
     <p role="status" className="mt-4 rounded-card bg-success/10 p-4 text-sm font-semibold text-success">
-      Scheduled: the update publishes itself on {scheduledAt} (Irish time).
+      Scheduled: the update publishes itself on {scheduledAt} (Irish time).{' '}
+      {postId !== null && (
+        <Link to={`/updates/${postId}/`} className="underline hover:no-underline">
+          View the scheduled update
+        </Link>
+      )}
     </p>
   );
 }

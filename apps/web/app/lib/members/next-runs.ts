@@ -1,27 +1,53 @@
 /**
- * The race-day summary of the entries page (issue 15): the next run of each of the member's horses (the
- * furthest stage recorded for that race: a declaration over its five-day entry) and a countdown to the
- * off. Pure functions, so the rules are tested without rendering or waiting.
+ * The race-day summary of the entries page (issue 15): one card per run — the furthest stage recorded for
+ * a race (a declaration over its five-day entry) — the next run of each of the member's horses, and a
+ * countdown to the off. Pure functions, so the rules are tested without rendering or waiting.
  */
-import { RACE_STAGE_ORDER, type HorseEntryResource } from '@stride/shared';
+import { RACE_STAGE_ORDER, isoToDublinLocal, type HorseEntryResource } from '@stride/shared';
 
-/** Identity of a race for one horse: same horse, off time, racetrack and race number. */
+/**
+ * Identity of a run, as the race data import sees it (decision 021): same horse, Irish race day,
+ * racetrack and race number — a declaration whose off time moved is still the same run as its entry.
+ */
 function raceKey(entry: HorseEntryResource): string {
-  return `${entry.horse.id}|${entry.date}|${entry.racetrack.toLowerCase()}|${entry.raceNumber}`;
+  const day = isoToDublinLocal(entry.date)?.date ?? entry.date;
+  return `${entry.horse.id}|${day}|${entry.racetrack.trim().toLowerCase()}|${entry.raceNumber}`;
 }
 
-/** One entry per horse: its soonest upcoming race, at the furthest stage recorded; soonest first. */
-export function nextRunPerHorse(entries: readonly HorseEntryResource[], now: Date): HorseEntryResource[] {
+/**
+ * One entry per run, at its furthest stage (5 Day Entry < Final Declaration < Result; a race preview
+ * comment only stands for a run nothing else was recorded for). The order of the list is kept, each run
+ * where its first entry was.
+ */
+export function latestStagePerRun(entries: readonly HorseEntryResource[]): HorseEntryResource[] {
   const byRace = new Map<string, HorseEntryResource>();
   for (const entry of entries) {
-    if (entry.updateType === 'Result' || Date.parse(entry.date) <= now.getTime()) continue;
     const key = raceKey(entry);
     const seen = byRace.get(key);
     if (!seen || RACE_STAGE_ORDER[entry.updateType] > RACE_STAGE_ORDER[seen.updateType])
       byRace.set(key, entry);
   }
+  return [...byRace.values()];
+}
+
+/**
+ * The cards of the upcoming list: one per run at its latest stage (a declaration replaces its five-day
+ * entry), while race preview comments — words, not a stage — keep their own cards.
+ */
+export function oneCardPerRun(entries: readonly HorseEntryResource[]): HorseEntryResource[] {
+  const latest = new Set(
+    latestStagePerRun(entries.filter((e) => e.updateType !== 'Race Preview Comment')).map((e) => e.id),
+  );
+  return entries.filter((e) => e.updateType === 'Race Preview Comment' || latest.has(e.id));
+}
+
+/** One entry per horse: its soonest upcoming race, at the furthest stage recorded; soonest first. */
+export function nextRunPerHorse(entries: readonly HorseEntryResource[], now: Date): HorseEntryResource[] {
+  const upcoming = entries.filter(
+    (entry) => entry.updateType !== 'Result' && Date.parse(entry.date) > now.getTime(),
+  );
   const byHorse = new Map<number, HorseEntryResource>();
-  for (const entry of byRace.values()) {
+  for (const entry of latestStagePerRun(upcoming)) {
     const seen = byHorse.get(entry.horse.id);
     if (!seen || Date.parse(entry.date) < Date.parse(seen.date)) byHorse.set(entry.horse.id, entry);
   }

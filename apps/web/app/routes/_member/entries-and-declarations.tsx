@@ -10,6 +10,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { CalendarIcon, TrophyIcon } from '../../components/ui/icons';
 import { Skeleton } from '../../components/ui/skeleton';
 import { type EntryScope, useEntries } from '../../lib/members/entries';
+import { oneCardPerRun } from '../../lib/members/next-runs';
 import type { Route } from './+types/entries-and-declarations';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Entries and declarations | Stride' }];
@@ -30,17 +31,25 @@ const SECTIONS: Record<EntryScope, { title: string; empty: string; description: 
 function EntryList({ scope }: { scope: EntryScope }) {
   const entries = useEntries(scope);
   const section = SECTIONS[scope];
+  // Upcoming: one card per run at its latest stage (the feed keeps each stage's update; issue 15).
+  const cards = entries.data
+    ? scope === 'upcoming'
+      ? oneCardPerRun(entries.data.data)
+      : entries.data.data
+    : [];
+  // The API counts stages; when the whole list is here, count what is shown.
+  const count = entries.data
+    ? entries.data.meta.totalItems > entries.data.data.length
+      ? entries.data.meta.totalItems
+      : cards.length
+    : 0;
   const Icon = scope === 'upcoming' ? CalendarIcon : TrophyIcon;
   return (
     <section aria-labelledby={`${scope}-title`} className="grid grid-cols-1 gap-4">
       <h2 id={`${scope}-title`} className="flex items-center gap-2 text-xl font-bold tracking-tight text-fg">
         <Icon className="size-5 text-brand-ink" />
         {section.title}
-        {entries.data && entries.data.meta.totalItems > 0 && (
-          <span className="text-base font-semibold text-fg-subtle tabular-nums">
-            {entries.data.meta.totalItems}
-          </span>
-        )}
+        {count > 0 && <span className="text-base font-semibold text-fg-subtle tabular-nums">{count}</span>}
       </h2>
       {entries.isPending ? (
         <div className="grid gap-4" aria-hidden="true">
@@ -57,7 +66,7 @@ function EntryList({ scope }: { scope: EntryScope }) {
             </Button>
           }
         />
-      ) : entries.data.data.length === 0 ? (
+      ) : cards.length === 0 ? (
         <EmptyState
           icon={<Icon className="size-6" />}
           title={section.empty}
@@ -65,7 +74,7 @@ function EntryList({ scope }: { scope: EntryScope }) {
         />
       ) : (
         <ul className="grid grid-cols-1 gap-4" aria-label={section.title}>
-          {entries.data.data.map((entry: HorseEntryResource) => (
+          {cards.map((entry: HorseEntryResource) => (
             <li key={entry.id} className="grid gap-2">
               <RaceEntryBlock entry={entry} className="bg-surface shadow-card" />
               {entry.postId !== null && (

@@ -7,10 +7,10 @@ import { CommentsSection } from '../../../components/updates/comments-section';
 import { DeleteUpdateButton } from '../../../components/updates/delete-update';
 import { LikeButton } from '../../../components/updates/like-button';
 import { RaceEntryBlock } from '../../../components/updates/race-entry-block';
+import { DraftOrScheduledBadge } from '../../../components/publishing/scheduled-badge';
 import { ShareButton } from '../../../components/updates/share-button';
 import { ChevronLeftIcon } from '../../../components/updates/update-icons';
 import { UpdateMedia } from '../../../components/updates/update-media';
-import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -98,7 +98,9 @@ export default function UpdateDetailPage({ loaderData }: Route.ComponentProps) {
                 </h2>
                 <div className="flex items-start justify-between gap-3">
                   <AuthorLine post={post} />
-                  {post.publicationStatus !== 'published' && <Badge tone="dark">Draft</Badge>}
+                  {post.publicationStatus !== 'published' && (
+                    <DraftOrScheduledBadge postId={post.id} canEdit={post.permissions.edit} />
+                  )}
                 </div>
                 {editing && (
                   <Suspense fallback={<Skeleton className="h-40 w-full" />}>
