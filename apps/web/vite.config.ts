@@ -1,13 +1,55 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
+
+/** React's entry points and the preact/compat modules that stand in for them in the browser build. */
+const PREACT_COMPAT: Record<string, string> = {
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+  'react/jsx-runtime': 'preact/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/jsx-runtime',
+};
+
+/**
+ * The browser runs Preact through preact/compat instead of React DOM (decision 031); the server keeps
+ * rendering with React, whose HTML Preact hydrates. Only the client environment's imports are redirected.
+ */
+function preactInTheBrowser(): Plugin {
+  return {
+    name: 'stride:preact-in-the-browser',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (this.environment.name !== 'client') return null;
+      const target = PREACT_COMPAT[source];
+      if (!target) return null;
+      return this.resolve(target, importer, { ...options, skipSelf: true });
+    },
+  };
+}
 
 /**
  * Vite for the React Router app. The `source` condition makes `@stride/shared` resolve to its
  * TypeScript source on the client and in the SSR bundle, so no shared build is needed for the web.
  */
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [preactInTheBrowser(), tailwindcss(), reactRouter()],
+  // In development the browser's dependencies (React Router, Radix…) are pre-bundled apart from the
+  // plugins above: redirect their React imports too, or they would bring React next to Preact.
+  optimizeDeps: {
+    include: ['preact', 'preact/compat', 'preact/compat/client', 'preact/jsx-runtime'],
+    rolldownOptions: {
+      plugins: [
+        {
+          name: 'stride:preact-in-prebundled-deps',
+          resolveId(source, importer) {
+            const target = PREACT_COMPAT[source];
+            return target ? this.resolve(target, importer, { skipSelf: true }) : null;
+          },
+        },
+      ],
+    },
+  },
   resolve: { conditions: ['source', ...defaultClientConditions] },
   build: {
     // WEB_SOURCEMAP=1 maps each chunk back to its modules when studying page weight (decision 026).

@@ -14,9 +14,7 @@ export const MEMBER_SYNDICATE = { slug: 'hill-of-tara-partnership', name: 'Hill 
 
 /** Resolves once React has hydrated the server-rendered page. */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    Object.keys(document.querySelector('#main') ?? {}).some((key) => key.startsWith('__reactFiber')),
-  );
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
 }
 
 /** Opens a syndicate page and its join dialog through the page's "Request info" button. */

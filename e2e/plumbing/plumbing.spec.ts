@@ -10,9 +10,7 @@ import { type Page, type Response, type TestInfo, expect, test } from '@playwrig
 /** Buttons only work once React has hydrated the server-rendered page. */
 async function openHydratedTestPage(page: Page) {
   await page.goto('/test-page/');
-  await page.waitForFunction(() =>
-    Object.keys(document.querySelector('#main') ?? {}).some((key) => key.startsWith('__reactFiber')),
-  );
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
 }
 
 /** Moves the pointer off the page content: a hovered toast pauses its countdown. */

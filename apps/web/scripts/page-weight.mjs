@@ -18,11 +18,12 @@ import { matchRoutes } from 'react-router';
 const KIB = 1024;
 /**
  * Enforced budgets (gzip bytes of JavaScript): a ratchet at today's weight plus a little headroom, so a
- * page cannot grow unnoticed. Issue 19's targets are 80 KiB (public) and 150 KiB (member); React DOM
- * (64 KiB) plus React and React Router (42 KiB) alone are 106 KiB, so the public target needs a lighter
- * runtime or unhydrated public pages (decision 026). Lower these as pages get lighter, never raise them.
+ * page cannot grow unnoticed. Issue 19's targets are 80 KiB (public) and 150 KiB (member). Members' pages
+ * are held to their target; public pages are at ~106–117 KiB since the browser runs Preact (decision 031):
+ * Preact + compat + React Router are ~48 KiB, our root, layout and header code the rest. Lower these as
+ * pages get lighter, never raise them.
  */
-export const BUDGETS = { public: 180 * KIB, member: 225 * KIB };
+export const BUDGETS = { public: 120 * KIB, member: 150 * KIB };
 /** The targets issue 19 sets, printed next to the enforced budgets. */
 export const TARGETS = { public: 80 * KIB, member: 150 * KIB };
 

@@ -61,6 +61,8 @@ export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
 export const TEXT_MAX_LENGTH = 255;
 export const COMMENT_MAX_LENGTH = 5000;
+/** Longest chat message accepted (here, not beside the chat schemas, so the composer does not bring zod). */
+export const MESSAGE_MAX_LENGTH = 5000;
 export const PHONE_MIN_LENGTH = 10;
 export const PHONE_MAX_LENGTH = 20;
 export const PASSWORD_MIN_LENGTH = 10;

@@ -14,6 +14,7 @@ import {
 import { pageMetaSchema } from './resources.js';
 import { ASSET_DESCRIPTION_MAX_LENGTH } from '../photos.js';
 import { COMMENT_MAX_LENGTH, requiredMessage, tooLongMessage } from '../validation.js';
+import { MESSAGE_MAX_LENGTH } from '../validation-messages.js';
 
 /** A media file of an update (SPEC §3 Update.assets: url, filename, original name; plus processing state). */
 export const postAssetSchema = z.object({
@@ -191,9 +192,6 @@ export const messageSchema = z.object({
 });
 export type Message = z.infer<typeof messageSchema>;
 export const messageListSchema = z.object({ data: z.array(messageSchema), meta: pageMetaSchema });
-
-/** Longest chat message accepted. */
-export const MESSAGE_MAX_LENGTH = 5000;
 
 /** Message of a chat message body over MESSAGE_MAX_LENGTH: a 422 on `body`. */
 export const MESSAGE_TOO_LONG_MESSAGE = tooLongMessage('message', MESSAGE_MAX_LENGTH);
