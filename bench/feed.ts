@@ -14,7 +14,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import pg from 'pg';
 import { memberToken, seedFeed } from './lib/feed-seed.js';
-import { load, loadWithSameBytes, printTable, startServer, type LoadResult } from './lib/harness.js';
+import { load, loadWithSameBytes, printTable, startServer, warmUp, type LoadResult } from './lib/harness.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const postCount = Number(process.env.BENCH_POSTS ?? 100_000);
@@ -91,6 +91,10 @@ try {
       `seeded ${postCount} posts in ${seededIn.toFixed(1)} s; the member's feed holds ${page.meta?.totalItems} updates; one page alone: ${Date.now() - timed} ms`,
     );
 
+    await warmUp(
+      ['?page=1', '?page=50', '?horseEntryFilter=true'].map((q) => `${apiOrigin}/api/updates${q}`),
+      { ...options, headers },
+    );
     results.push(await load('node:http hello world (baseline)', baseline.url, options));
     results.push(
       await loadWithSameBytes(

@@ -62,7 +62,10 @@ export interface LoadResult {
   non2xx: number;
 }
 
-/** Runs autocannon against one URL and summarises it. */
+/** Seconds of unrecorded load before each measurement (JIT, pools and caches warm): BENCH_WARMUP_SECONDS. */
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
+
+/** Runs autocannon against one URL (after an unrecorded warm-up) and summarises it. */
 export async function load(
   name: string,
   url: string,
@@ -73,6 +76,14 @@ export async function load(
     headers?: Record<string, string>;
   },
 ): Promise<LoadResult> {
+  if (WARMUP_SECONDS > 0)
+    await autocannon({
+      url,
+      connections: opts.connections,
+      pipelining: opts.pipelining,
+      duration: WARMUP_SECONDS,
+      headers: opts.headers ?? {},
+    });
   const result = await autocannon({
     url,
     connections: opts.connections,
@@ -88,6 +99,15 @@ export async function load(
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
   };
+}
+
+/**
+ * Loads each URL for BENCH_WARMUP_SECONDS without recording anything: run once per API before its first
+ * measured target, which otherwise read low in every run (a freshly started API process, whatever the
+ * route: swapping the order of /api/horses and /api/syndicates swapped their ratios).
+ */
+export async function warmUp(urls: string[], opts: Parameters<typeof load>[2]): Promise<void> {
+  for (const url of urls) await load('warm-up', url, { ...opts, durationSeconds: WARMUP_SECONDS });
 }
 
 /** A ratio of two throughputs as a percentage. */

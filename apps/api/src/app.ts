@@ -37,6 +37,15 @@ import {
   type ResponseCache,
 } from './cache/response-cache.js';
 import publicCache from './plugins/public-cache.js';
+import {
+  createFeedCache,
+  createMemoryFeedVersions,
+  createRedisFeedVersions,
+  type FeedCache,
+  type FeedVersions,
+} from './cache/feed-cache.js';
+import { registerAuthCacheInvalidation } from './events/processors/auth-cache-invalidation.js';
+import { registerFeedCacheInvalidation } from './events/processors/feed-cache-invalidation.js';
 import { redisKeys } from './lib/redis-keys.js';
 import type { JobQueue } from './jobs/queue.js';
 import timeTravelRoutes from './routes/time-travel/time-travel.routes.js';
@@ -54,6 +63,10 @@ declare module 'fastify' {
     mediaSigner: MediaUrls;
     /** The Socket.IO server once realtime/ attached it (server.ts, socket tests); closed before the app. */
     realtime: Realtime | null;
+    /** The members' feed cache (cache/feed-cache.ts, decision 030). */
+    feedCache: FeedCache;
+    /** Versions the feed and bearer-check caches are validated by (Redis when shared; decision 030). */
+    cacheVersions: FeedVersions;
     /** The pg-boss queue once server.ts started it (null without JOBS_ENABLED, and in most tests). */
     jobQueue: JobQueue | null;
   }
@@ -68,6 +81,8 @@ export interface BuildAppOptions {
   events?: EventBus;
   /** Public-read response cache; in Redis when `redis` is given, else in this process's memory. */
   responseCache?: ResponseCache;
+  /** The members' feed cache; its versions in Redis when `redis` is given, else in this process. */
+  feedCache?: FeedCache;
   /** Connection timeouts of the HTTP server (server.ts reads them from the environment; decision 023). */
   timeouts?: ServerTimeouts;
   /** Log to stdout (true), to a given stream (tests that read logs), or stay silent. */
@@ -130,6 +145,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         })
       : createMemoryResponseCache());
   registerCacheInvalidation(app.events, responseCache);
+  const feedCache =
+    options.feedCache ??
+    createFeedCache(
+      options.redis
+        ? createRedisFeedVersions(options.redis, {
+            prefix: redisKeys(env.REDIS_KEY_PREFIX).cacheVersions,
+            onError: (err) => app.log.warn({ err }, 'feed cache versions unavailable'),
+          })
+        : createMemoryFeedVersions(),
+    );
+  app.decorate('feedCache', feedCache);
+  app.decorate('cacheVersions', feedCache.versions);
+  registerFeedCacheInvalidation(app.events, feedCache.versions);
+  registerAuthCacheInvalidation(app.events, feedCache.versions);
+  // A write is acknowledged once the cache versions its events bump are recorded (decision 030): the
+  // writer's next read, on any instance, is fresh.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') await app.events.acknowledged();
+    return payload;
+  });
 
   // PATCH bodies use JSON merge patch (ARCHITECTURE "API conventions").
   app.addContentTypeParser(

@@ -21,6 +21,8 @@ export interface CachedResponse {
   body: string;
   /** The route's own Cache-Control, when it set one. */
   cacheControl?: string;
+  /** `body` encoded once, where the cache can keep it (memory): sent as is, never re-encoded per hit. */
+  bytes?: Buffer;
 }
 
 /** The tags public data is grouped by; domain events map onto them (events/processors/cache-invalidation.ts). */
@@ -103,7 +105,10 @@ export function createMemoryResponseCache(
         const oldest = entries.keys().next().value;
         if (oldest !== undefined) entries.delete(oldest);
       }
-      entries.set(key, { entry: { ...entry, v: [...stamp] }, until: now() + ttlSeconds * 1000 });
+      entries.set(key, {
+        entry: { ...entry, bytes: Buffer.from(entry.body), v: [...stamp] },
+        until: now() + ttlSeconds * 1000,
+      });
     },
     async invalidate(tags) {
       for (const tag of [ALL_TAG, ...tags]) versions.set(tag, (versions.get(tag) ?? 0) + 1);

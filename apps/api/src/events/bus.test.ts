@@ -2,6 +2,38 @@ import { describe, expect, it, vi } from 'vitest';
 import { createEventBus } from './bus.js';
 
 describe('event bus', () => {
+  it('starts the other handlers only once the beforeReply ones settled', async () => {
+    const bus = createEventBus();
+    const order: string[] = [];
+    bus.on('post.viewed', () => void order.push('socket'));
+    bus.on(
+      'post.viewed',
+      async () => {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        order.push('cache');
+      },
+      { beforeReply: true },
+    );
+    bus.emit('post.viewed', { postId: 1, syndicateId: 2, userId: 3 });
+    await bus.drain();
+    expect(order).toEqual(['cache', 'socket']);
+  });
+
+  it('acknowledges once the beforeReply handlers settled, without waiting for the others', async () => {
+    const bus = createEventBus();
+    let releaseSlow = () => {};
+    const slow = new Promise<void>((resolve) => (releaseSlow = resolve));
+    const done: string[] = [];
+    bus.on('post.viewed', () => slow.then(() => void done.push('mail')));
+    bus.on('post.viewed', async () => void done.push('bump'), { beforeReply: true });
+    bus.emit('post.viewed', { postId: 1, syndicateId: 2, userId: 3 });
+    await bus.acknowledged();
+    expect(done).toEqual(['bump']);
+    releaseSlow();
+    await bus.drain();
+    expect(done).toEqual(['bump', 'mail']);
+  });
+
   it('delivers typed payloads to every handler after the emitting tick', async () => {
     const bus = createEventBus();
     const seen: number[] = [];

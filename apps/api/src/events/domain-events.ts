@@ -20,6 +20,8 @@ export interface DomainEvents {
   /** A post became visible to members (publish, or upload-failed → published); `notify` asks for notifications. */
   'post.published': { postId: number; syndicateId: number; horseId: number | null; notify: boolean };
   'post.removed': { postId: number; syndicateId: number; horseId: number | null };
+  /** `userId` read the post: only their isViewed changed (their feed cache drops it; nobody is told). */
+  'post.viewed': { postId: number; syndicateId: number; userId: number };
   'postAsset.created': { assetId: number; postId: number; syndicateId: number };
   'postAsset.updated': { assetId: number; postId: number; syndicateId: number };
   'comment.created': { commentId: number; postId: number; syndicateId: number; authorId: number };

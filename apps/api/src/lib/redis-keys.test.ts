@@ -10,6 +10,7 @@ describe('redisKeys', () => {
       loginThrottle: 'stride-login:',
       socketAdapter: 'stride-socket.io',
       revokedGrant: 'stride-revoked:',
+      cacheVersions: 'stride:cv:',
     });
   });
 

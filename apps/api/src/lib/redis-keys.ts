@@ -18,6 +18,8 @@ export interface RedisKeys {
   socketAdapter: string;
   /** Revoked grants (sign-ins) whose access tokens are refused until they expire (oauth/revocations). */
   revokedGrant: string;
+  /** Versions of the feed and bearer-check caches (cache/feed-cache, cache/auth-cache). */
+  cacheVersions: string;
 }
 
 /** The key names under `prefix`. */
@@ -28,5 +30,6 @@ export function redisKeys(prefix: string = DEFAULT_REDIS_KEY_PREFIX): RedisKeys 
     loginThrottle: `${prefix}-login:`,
     socketAdapter: `${prefix}-socket.io`,
     revokedGrant: `${prefix}-revoked:`,
+    cacheVersions: `${prefix}:cv:`,
   };
 }

@@ -13,11 +13,13 @@ import { OAUTH_PREFIX, apiAudience, createProvider, issuerOf } from './provider.
 import { databaseThrottleStore, redisThrottleStore, type ThrottleStore } from './throttle.js';
 import { createAccessTokenVerifier, type AccessTokenVerifier } from './tokens.js';
 import {
+  announcingRevocationList,
   databaseRevocationList,
   layeredRevocationList,
   redisRevocationList,
   type RevocationList,
 } from './revocations.js';
+import { AUTH_ALL_KEY } from '../cache/auth-cache.js';
 import { redisKeys } from '../lib/redis-keys.js';
 
 export interface OAuthServer {
@@ -59,7 +61,7 @@ const oauthServer: FastifyPluginAsync<OAuthServerOptions> = async (app, { redis 
   const issuer = issuerOf(env);
   const audience = apiAudience(env);
   const databaseRevocations = databaseRevocationList(db, env.ACCESS_TOKEN_TTL_SECONDS);
-  const revocations = redis
+  const listed = redis
     ? layeredRevocationList(
         redisRevocationList(
           redis,
@@ -70,6 +72,7 @@ const oauthServer: FastifyPluginAsync<OAuthServerOptions> = async (app, { redis 
         (err) => app.log.warn({ err }, 'revocation list: Redis unavailable, using the database'),
       )
     : databaseRevocations;
+  const revocations = announcingRevocationList(listed, () => app.cacheVersions.bump([AUTH_ALL_KEY]));
   // RFC 9700 §4.14.2: a reused refresh token revokes its grant; its access tokens must stop too, and
   // its sockets close (the provider revoked the refresh tokens; the access tokens are JWTs).
   provider.on('grant.revoked', (_ctx: unknown, grantId: string) => {

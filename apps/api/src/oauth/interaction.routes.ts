@@ -279,6 +279,8 @@ const interactionRoutes: FastifyPluginAsync = async (app) => {
         resetPage(formState(interaction.uid, { ...values, code: '' }, { code: RESET_CODE_INVALID_MESSAGE })),
       );
     }
+    // The reset cut every access token of the user (token version): the bearer check's cache hears it.
+    app.events.emit('user.updated', { userId: user.id, rolesChanged: false });
     await recordSuccess(app.oauth.throttle, throttleKeys(request.ip, parsed.data.email));
     return finishLogin(request, reply, user.id);
   });

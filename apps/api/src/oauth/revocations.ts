@@ -94,3 +94,20 @@ export function layeredRevocationList(
     },
   };
 }
+
+/**
+ * The list, telling `onRevoked` after each revocation is recorded and before `revoke` resolves: the bearer
+ * check's cache bumps its version there (decision 030), so a revoked sign-in stops at its next request.
+ */
+export function announcingRevocationList(
+  list: RevocationList,
+  onRevoked: () => Promise<void>,
+): RevocationList {
+  return {
+    ...list,
+    async revoke(grantIds) {
+      await list.revoke(grantIds);
+      if (grantIds.length > 0) await onRevoked();
+    },
+  };
+}

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getTestApp } from '../test/build-test-app.js';
 import { mintAccessToken } from '../test/auth.js';
 import { buildUser } from '../test/factories.js';
+import { hashPassword } from '../lib/password.js';
 import { VERIFIED_TOKEN_CACHE_SIZE, verifiedTokenCount } from './authenticate.js';
 
 afterEach(() => vi.restoreAllMocks());
@@ -62,16 +63,53 @@ describe('could not check is not invalid', () => {
     expect((await app.inject({ url: '/api/get-user-roles', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
   });
 
-  it('costs one query per user request, the revocation check riding in it', async () => {
+  it('costs one query for a user (the revocation check riding in it), then none while nothing changed', async () => {
     const { app, db } = await getTestApp();
     const user = await buildUser(db);
     const token = await mintAccessToken(app, { sub: String(user.id), ver: 0, gid: randomUUID() });
     const ask = () => app.inject({ url: '/api/get-user-roles', headers: { authorization: `Bearer ${token}` } });
-    expect((await ask()).statusCode).toBe(200);
     const select = vi.spyOn(app.db, 'select');
     const isRevoked = vi.spyOn(app.oauth.revocations, 'isRevoked');
     expect((await ask()).statusCode).toBe(200);
     expect(select).toHaveBeenCalledTimes(1);
+    expect((await ask()).statusCode).toBe(200);
+    expect(select).toHaveBeenCalledTimes(1);
     expect(isRevoked).not.toHaveBeenCalled();
+  });
+});
+
+describe('cached user state (decision 030)', () => {
+  it('refuses a token at its next request once an administrator disabled the user', async () => {
+    const { app, db } = await getTestApp();
+    const user = await buildUser(db);
+    const admin = await buildUser(db, { roles: ['ROLE_ADMIN'] });
+    const token = await mintAccessToken(app, { sub: String(user.id), ver: 0, gid: randomUUID() });
+    const ask = () => app.inject({ url: '/api/get-user-roles', headers: { authorization: `Bearer ${token}` } });
+    expect((await ask()).statusCode).toBe(200);
+    expect((await ask()).statusCode).toBe(200);
+    const disabled = await app.inject({
+      method: 'PATCH',
+      url: `/api/admin/users/${user.id}`,
+      headers: { authorization: `Bearer ${await mintAccessToken(app, { sub: String(admin.id), ver: 0 })}` },
+      payload: { disabled: true },
+    });
+    expect(disabled.statusCode, disabled.body).toBe(200);
+    expect((await ask()).statusCode).toBe(401);
+  });
+
+  it('refuses the old token at its next request once the user changed their password', async () => {
+    const { app, db } = await getTestApp();
+    const user = await buildUser(db, { passwordHash: await hashPassword('Old-password-1') });
+    const token = await mintAccessToken(app, { sub: String(user.id), ver: 0, gid: randomUUID() });
+    const headers = { authorization: `Bearer ${token}` };
+    expect((await app.inject({ url: '/api/get-user-roles', headers })).statusCode).toBe(200);
+    const changed = await app.inject({
+      method: 'POST',
+      url: '/api/change-password',
+      headers,
+      payload: { currentPassword: 'Old-password-1', newPassword: 'New-password-2' },
+    });
+    expect(changed.statusCode, changed.body).toBe(204);
+    expect((await app.inject({ url: '/api/get-user-roles', headers })).statusCode).toBe(401);
   });
 });

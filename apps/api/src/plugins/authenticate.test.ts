@@ -103,6 +103,10 @@ describe('bearer authentication', () => {
       const { authorization } = await loginAs(app, user);
       expect((await get('/api/get-user-roles', authorization)).statusCode).toBe(200);
       await db.update(users).set(change).where(eq(users.id, user.id));
+      // Every write path that changes these announces it (user.updated), which the bearer check's cache
+      // hears before the write is acknowledged (decision 030).
+      app.events.emit('user.updated', { userId: user.id, rolesChanged: false });
+      await app.events.acknowledged();
       const res = await get('/api/get-user-roles', authorization);
       expect(res.statusCode, Object.keys(change)[0]).toBe(401);
       expect(res.json()).toEqual({ code: 401, message: 'Access token revoked' });

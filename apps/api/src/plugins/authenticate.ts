@@ -13,6 +13,7 @@ import { HttpError, forbidden, unauthorized } from '../lib/http-errors.js';
 import { ANONYMOUS_ACTOR, type Actor } from '../policies/actor.js';
 import { allRolesOf } from '../policies/user.js';
 import { InvalidTokenError, type AccessTokenClaims } from '../oauth/tokens.js';
+import { createUserStateCache, type UserStateCache } from '../cache/auth-cache.js';
 
 /** Who may call a route: any token holder, a signed-in user (default), or holders of one of the roles. */
 export type RouteAccess = 'public' | 'user' | readonly ServerRole[];
@@ -85,8 +86,8 @@ const REVOKED_MESSAGE = 'Access token revoked';
 
 /**
  * Verified claims per token string until the token's `exp` (issue 19): the ES256 signature is checked
- * once per token, not once per request. Bounded; the oldest entry goes first. Revocation is not cached:
- * the user row and the revocation list are read on every request.
+ * once per token, not once per request. Bounded; the oldest entry goes first. The user's state is cached
+ * separately (cache/auth-cache.ts) and dropped by the versions every revocation bumps (decision 030).
  */
 class VerifiedTokenCache {
   private readonly entries = new Map<string, AccessTokenClaims>();
@@ -133,6 +134,17 @@ export function verifiedTokenCount(app: FastifyInstance): number {
   return verifiedTokens(app).size;
 }
 
+const userStateCaches = new WeakMap<object, UserStateCache>();
+
+function userStates(app: FastifyInstance): UserStateCache {
+  let cache = userStateCaches.get(app.oauth);
+  if (!cache) {
+    cache = createUserStateCache(app.cacheVersions);
+    userStateCaches.set(app.oauth, cache);
+  }
+  return cache;
+}
+
 async function verifyOnce(app: FastifyInstance, token: string): Promise<AccessTokenClaims> {
   const cache = verifiedTokens(app);
   const cached = cache.get(token, Date.now() / 1000);
@@ -162,34 +174,38 @@ export async function resolveAccessToken(
   const userId = /^\d{1,10}$/.test(claims.sub) ? Number(claims.sub) : NaN;
   if (!Number.isSafeInteger(userId)) throw unauthorized(REVOKED_MESSAGE);
   // Our provider puts the grant in every user token (oauth/account.ts); the token version covers the rest.
-  // With the list in the database the check rides in the user query; with Redis it runs alongside.
+  // With the list in the database the check rides in the user query; with Redis it runs alongside. The
+  // answer is cached per (user, grant) while the auth versions are unchanged (cache/auth-cache.ts).
   const list = app.oauth.revocations;
-  const inQuery = claims.gid !== undefined ? list.revokedSql?.(claims.gid) : undefined;
-  const [[user], revokedElsewhere] = await Promise.all([
-    app.db
-      .select({
-        id: users.id,
-        roles: users.roles,
-        tokenVersion: users.tokenVersion,
-        deletedAt: users.deletedAt,
-        disabledAt: users.disabledAt,
-        deletionRequestedAt: users.deletionRequestedAt,
-        revoked: inQuery ?? sql<boolean>`false`,
-      })
-      .from(users)
-      .where(eq(users.id, userId))
-      .limit(1),
-    claims.gid === undefined || inQuery ? Promise.resolve(false) : list.isRevoked(claims.gid),
-  ]);
-  const revoked = revokedElsewhere || user?.revoked === true;
-  if (
-    !user ||
-    revoked ||
-    user.deletedAt ||
-    user.disabledAt ||
-    user.deletionRequestedAt ||
-    claims.ver !== user.tokenVersion
-  ) {
+  const gid = claims.gid;
+  const user = await userStates(app).get(userId, gid, async () => {
+    const inQuery = gid !== undefined ? list.revokedSql?.(gid) : undefined;
+    const [[row], revokedElsewhere] = await Promise.all([
+      app.db
+        .select({
+          id: users.id,
+          roles: users.roles,
+          tokenVersion: users.tokenVersion,
+          deletedAt: users.deletedAt,
+          disabledAt: users.disabledAt,
+          deletionRequestedAt: users.deletionRequestedAt,
+          revoked: inQuery ?? sql<boolean>`false`,
+        })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1),
+      gid === undefined || inQuery ? Promise.resolve(false) : list.isRevoked(gid),
+    ]);
+    if (!row) return undefined;
+    return {
+      id: row.id,
+      roles: row.roles,
+      tokenVersion: row.tokenVersion,
+      revoked: revokedElsewhere || row.revoked === true,
+      inactive: Boolean(row.deletedAt || row.disabledAt || row.deletionRequestedAt),
+    };
+  });
+  if (!user || user.revoked || user.inactive || claims.ver !== user.tokenVersion) {
     throw unauthorized(REVOKED_MESSAGE);
   }
   return { actor: { userId: user.id, roles: allRolesOf(user.roles) }, auth: { claims, userId: user.id } };

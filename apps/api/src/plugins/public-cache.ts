@@ -101,7 +101,7 @@ async function publicCachePlugin(app: FastifyInstance, options: { cache: Respons
       .header('cache-control', hit.cacheControl ?? ANONYMOUS_CACHE_CONTROL)
       .header('vary', 'Authorization');
     if (etagMatches(request.headers['if-none-match'], hit.etag)) return reply.code(304).send();
-    return reply.code(hit.status).type(hit.contentType).send(hit.body);
+    return reply.code(hit.status).type(hit.contentType).send(hit.bytes ?? hit.body);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {

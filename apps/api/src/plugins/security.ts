@@ -4,7 +4,7 @@
  * With REDIS_URL the rate-limit counters are shared by every API instance (per process while Redis is away).
  */
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -26,8 +26,31 @@ export function allowedOrigins(env: Env): string[] {
   return [env.WEB_ORIGIN, ...env.CORS_EXTRA_ORIGINS.split(/\s+/).filter(Boolean)];
 }
 
+/** The headers helmet sets for `options` (it sets the same ones on every response). */
+export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)(
+    {} as Parameters<ReturnType<typeof helmet>>[0],
+    recorder as unknown as Parameters<ReturnType<typeof helmet>>[1],
+    (error?: unknown) => {
+      if (error) throw error;
+    },
+  );
+  return headers;
+}
+
 async function securityPlugin(app: FastifyInstance, { env, redis }: SecurityOptions): Promise<void> {
-  await app.register(helmet, {
+  // Helmet's headers depend on the configuration only: computed once here, not rebuilt per request as
+  // @fastify/helmet does (6 % of a cached feed read's CPU; decision 030).
+  const headers = helmetHeaders({
     // Media and images are read cross-origin by the web app.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     contentSecurityPolicy: {
@@ -38,6 +61,10 @@ async function securityPlugin(app: FastifyInstance, { env, redis }: SecurityOpti
         formAction: ["'self'", env.WEB_ORIGIN],
       },
     },
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
   const origins = allowedOrigins(env);
   await app.register(cors, {

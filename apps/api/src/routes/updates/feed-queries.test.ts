@@ -100,4 +100,11 @@ describe('GET /api/updates query count', () => {
     // The wrapper really counts: at least the memberships and the page.
     expect(two.queries).toBeGreaterThanOrEqual(2);
   });
+
+  it('is one statement (the token\'s user) when the page comes from the feed cache (decision 030)', async () => {
+    await countFeedQueries(readers.ten);
+    const again = await countFeedQueries(readers.ten);
+    expect(again.posts).toBe(10);
+    expect(again.queries).toBeLessThanOrEqual(1);
+  });
 });

@@ -2,6 +2,8 @@
 import { PUBLICATION_STATUSES, pagingQuerySchema, postListSchema } from '@stride/shared';
 import { z } from 'zod';
 import { booleanParam, orderParam, referenceParam } from '../../lib/query.js';
+import { expiryIn } from '../../lib/url-signer.js';
+import type { Actor } from '../../policies/actor.js';
 import type { PostListFilters } from '../../services/posts.js';
 
 const statusParam = z.enum(PUBLICATION_STATUSES, {
@@ -40,4 +42,15 @@ export function updateFilters(query: ListUpdatesQuery): PostListFilters {
 /** The publication statuses asked for (none = published only, decided by the policy). */
 export function requestedStatuses(query: ListUpdatesQuery) {
   return [...(query.publicationStatus ?? []), ...(query['publicationStatus[]'] ?? [])];
+}
+
+/**
+ * The feed cache key of a request (decision 030): the reader, their platform roles, the parsed query and
+ * the hour its signed media URLs expire at (lib/signed-urls.ts rounds expiry up to the hour), so a cached
+ * page never carries other URLs than a fresh one would. Memberships are not in the key: their changes
+ * bump the versions every entry is checked against.
+ */
+export function feedCacheKey(actor: Actor, query: ListUpdatesQuery, signedUrlTtlSeconds: number): string {
+  const urlHour = Math.ceil(expiryIn(signedUrlTtlSeconds) / 3600);
+  return `${actor.userId}|${[...actor.roles].sort().join(',')}|${urlHour}|${JSON.stringify(query)}`;
 }

@@ -5,7 +5,9 @@
  * service → present (presenters/post.ts) → domain event.
  */
 import { pageMeta, postSchema } from '@stride/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FeedStamp } from '../../cache/feed-cache.js';
 import { z } from 'zod';
 import { forbidden, notFound } from '../../lib/http-errors.js';
 import { idParams, parseId } from '../../lib/query.js';
@@ -20,7 +22,13 @@ import {
   setLiked,
   softDeletePost,
 } from '../../services/posts.js';
-import { listUpdatesQuery, requestedStatuses, updateFilters, updateListResponse } from './schema.js';
+import {
+  feedCacheKey,
+  listUpdatesQuery,
+  requestedStatuses,
+  updateFilters,
+  updateListResponse,
+} from './schema.js';
 
 const updatesRoutes: FastifyPluginAsyncZod = async (app) => {
   const present = (who: MemberActor) => ({ signer: app.mediaSigner, who });
@@ -45,12 +53,37 @@ const updatesRoutes: FastifyPluginAsyncZod = async (app) => {
     return post;
   }
 
+  // The feed is answered from the feed cache while its versions are unchanged (decision 030); a miss
+  // loads it and keeps the exact bytes the serializer produced.
+  const toStore = new WeakMap<FastifyRequest, { key: string; syndicates: number[] | null; stamp: FeedStamp }>();
+
   app.get(
     '/updates',
-    { schema: { tags: ['updates'], querystring: listUpdatesQuery, response: { 200: updateListResponse } } },
-    async (request) => {
+    {
+      schema: { tags: ['updates'], querystring: listUpdatesQuery, response: { 200: updateListResponse } },
+      onSend: async (request, reply, payload) => {
+        const pending = toStore.get(request);
+        if (pending && reply.statusCode === 200 && typeof payload === 'string')
+          app.feedCache.store(pending.key, pending.syndicates, pending.stamp, payload);
+        return payload;
+      },
+    },
+    async (request, reply) => {
+      const key = feedCacheKey(request.actor, request.query, app.env.SIGNED_URL_TTL_SECONDS);
+      const lookup = await app.feedCache.lookup(key, request.actor.userId!);
+      // The cached bytes went through this route's serializer when they were stored: sent as they are.
+      if (lookup.hit !== null)
+        return (reply as FastifyReply)
+          .header('x-cache', 'HIT')
+          .type('application/json; charset=utf-8')
+          .send(lookup.hit);
+      reply.header('x-cache', 'MISS');
       const who = await loadMemberActor(app.db, request.actor);
       const scope = postScope(who, requestedStatuses(request.query));
+      // A platform admin reads every syndicate; anyone else the ones they belong to.
+      const syndicates = scope.published === null ? null : [...who.memberships.keys()];
+      const stamp = await lookup.stampFor(syndicates);
+      if (stamp) toStore.set(request, { key, syndicates, stamp });
       const { items, total } = await listPosts(
         app.db,
         scope,
@@ -116,8 +149,9 @@ const updatesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const who = await loadMemberActor(app.db, request.actor);
       const post = await readablePost(who, request.params.id);
-      // Only this viewer's isViewed changes: nothing to tell anyone else.
+      // Only this viewer's isViewed changes: nobody else is told; their own feed cache drops it (post.viewed).
       await markViewed(app.db, post.id, who.actor.userId!);
+      app.events.emit('post.viewed', { postId: post.id, syndicateId: post.syndicateId, userId: who.actor.userId! });
       return answer(who, post.id);
     },
   );

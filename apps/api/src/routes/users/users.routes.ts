@@ -75,6 +75,8 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       if (result === 'wrong-password') {
         throw unprocessable([{ propertyPath: 'currentPassword', message: WRONG_CURRENT_PASSWORD_MESSAGE }]);
       }
+      // Every access token was cut (token version): the bearer check's cache must hear it (decision 030).
+      app.events.emit('user.updated', { userId: user.id, rolesChanged: false });
       return reply.status(204).send();
     },
   );
@@ -105,6 +107,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!reason) throw unprocessable([{ propertyPath: 'reason', message: 'Please select a reason from the list' }]);
       }
       await requestDeletion(app.db, request.actor.userId!, { reasonId, reasonText: request.body.reasonText || null });
+      app.events.emit('user.updated', { userId: request.actor.userId!, rolesChanged: false });
       return reply.status(202).send({ message: ACCOUNT_DELETION_MESSAGE });
     },
   );

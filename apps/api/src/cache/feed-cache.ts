@@ -1,0 +1,201 @@
+/**
+ * The members' feed cache (issue 19, decision 030): each signed-in reader's feed pages, as the exact JSON
+ * bytes the uncached path answered, kept in this process and validated on every request by *versions*
+ * that writes bump through domain events (events/processors/feed-cache-invalidation.ts).
+ *
+ * Versions, not entries, are what instances share: in Redis when the app has one (one MGET per request,
+ * every instance sees a bump at once), otherwise in this process (one instance). An entry remembers the
+ * versions it was read under and is served only while all of them are unchanged:
+ * - `all`: anything that can touch every feed (authors' names and roles, memberships, syndicates, horses);
+ * - `u:{id}`: what only that reader sees change (their read flags);
+ * - `s:{id}`: one syndicate's posts, assets, likes and comments; `s:*` is bumped with every one of them and
+ *   stands for "any syndicate" in the feed of a platform admin, who reads them all.
+ * Versions are read *before* the data they stamp, and bumped *after* the write committed, so an entry can
+ * only ever be older than its stamp says, never newer: a race costs a miss, never a stale answer.
+ * Entries also expire after a TTL, a safety net for a write that forgot its event.
+ */
+import type { Redis } from 'ioredis';
+import { isRedisAway } from '../lib/infrastructure-errors.js';
+
+/** Versions an entry was read under: [`all`, `u:{reader}`, then each syndicate key of `syndicates`]. */
+export type FeedStamp = readonly number[];
+
+/** The store of version counters. */
+export interface FeedVersions {
+  readonly kind: 'memory' | 'redis';
+  /** Current values of `keys` (NaN for each when they cannot be read: nothing is stored or served then). */
+  read(keys: readonly string[]): Promise<number[]>;
+  /** Increments `keys`; resolves once every instance will see the new values. */
+  bump(keys: readonly string[]): Promise<void>;
+}
+
+/** The version key of one syndicate's feed content, or of every syndicate's (`null`). */
+export const syndicateVersionKey = (syndicateId: number | null) =>
+  syndicateId === null ? 's:*' : `s:${syndicateId}`;
+/** The version key of what only one reader sees. */
+export const readerVersionKey = (userId: number) => `u:${userId}`;
+/** The version key of what can touch every feed. */
+export const ALL_FEEDS_KEY = 'all';
+
+/** Versions in this process: a single instance's (without Redis there is no one else to tell). */
+export function createMemoryFeedVersions(): FeedVersions {
+  const versions = new Map<string, number>();
+  return {
+    kind: 'memory',
+    async read(keys) {
+      return keys.map((key) => versions.get(key) ?? 0);
+    },
+    async bump(keys) {
+      for (const key of keys) versions.set(key, (versions.get(key) ?? 0) + 1);
+    },
+  };
+}
+
+/**
+ * Versions in Redis, shared by every instance. While Redis is away reads answer NaN (the cache is
+ * bypassed); a bump that could not be recorded bumps `all` once Redis is back, so no entry stored before
+ * the outage outlives a write made during it (as the response cache does, decision 023).
+ */
+export function createRedisFeedVersions(
+  redis: Redis,
+  options: { prefix: string; onError?: (error: unknown) => void },
+): FeedVersions {
+  const name = (key: string) => `${options.prefix}${key}`;
+  let bumpLost = false;
+  const recover = async () => {
+    if (!bumpLost || isRedisAway(redis)) return;
+    try {
+      await redis.incr(name(ALL_FEEDS_KEY));
+      bumpLost = false;
+    } catch (error) {
+      options.onError?.(error);
+    }
+  };
+  redis.on('ready', () => void recover());
+  return {
+    kind: 'redis',
+    async read(keys) {
+      const unavailable = keys.map(() => Number.NaN);
+      if (isRedisAway(redis) || bumpLost) {
+        await recover();
+        if (isRedisAway(redis) || bumpLost) return unavailable;
+      }
+      try {
+        return (await redis.mget(...keys.map(name))).map((value) => Number(value ?? 0));
+      } catch (error) {
+        options.onError?.(error);
+        return unavailable;
+      }
+    },
+    async bump(keys) {
+      if (isRedisAway(redis)) {
+        bumpLost = true;
+        return;
+      }
+      try {
+        const multi = redis.multi();
+        for (const key of keys) multi.incr(name(key));
+        await multi.exec();
+      } catch (error) {
+        bumpLost = true;
+        options.onError?.(error);
+      }
+    },
+  };
+}
+
+interface Entry {
+  /** The answer's bytes, encoded once (sending a Buffer skips encoding and measuring a string each time). */
+  body: Buffer;
+  /** The syndicates whose versions stamp the entry (`null`: every syndicate, via `s:*`). */
+  syndicates: readonly number[] | null;
+  stamp: FeedStamp;
+  until: number;
+}
+
+/** What a lookup found: the body when current; otherwise how to stamp the page about to be loaded. */
+export interface FeedLookup {
+  hit: Buffer | null;
+  /**
+   * On a miss: reads the versions of the reader's syndicates (call it after loading the memberships and
+   * before loading the page) and answers the full stamp to store the page with, or null when it must
+   * not be stored.
+   */
+  stampFor(syndicates: readonly number[] | null): Promise<FeedStamp | null>;
+}
+
+export interface FeedCache {
+  readonly versions: FeedVersions;
+  /** The current entry for `key` of `readerId`, or how to stamp a fresh one. */
+  lookup(key: string, readerId: number): Promise<FeedLookup>;
+  /** Keeps a page's bytes under the stamp read before its data was. */
+  store(key: string, syndicates: readonly number[] | null, stamp: FeedStamp, body: string): void;
+  /** Entries held (tests). */
+  readonly size: number;
+}
+
+const sameStamp = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((value, i) => value === b[i]);
+
+const syndicateKeys = (syndicates: readonly number[] | null) =>
+  syndicates === null ? [syndicateVersionKey(null)] : syndicates.map(syndicateVersionKey);
+
+/** Creates the cache; entries live `ttlSeconds` at most and take at most about `maxBytes` of strings. */
+export function createFeedCache(
+  versions: FeedVersions,
+  options: { ttlSeconds?: number; maxBytes?: number; now?: () => number } = {},
+): FeedCache {
+  const ttlMs = (options.ttlSeconds ?? 60) * 1000;
+  const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, Entry>();
+  let bytes = 0;
+  const drop = (key: string, entry: Entry) => {
+    entries.delete(key);
+    bytes -= entry.body.byteLength;
+  };
+
+  return {
+    versions,
+    async lookup(key, readerId) {
+      const head = [ALL_FEEDS_KEY, readerVersionKey(readerId)];
+      const entry = entries.get(key);
+      if (entry && entry.until <= now()) drop(key, entry);
+      const live = entries.get(key);
+      const current = await versions.read(live ? [...head, ...syndicateKeys(live.syndicates)] : head);
+      if (live && sameStamp(live.stamp, current)) {
+        // Least recently used goes first: move it to the end of the insertion order.
+        entries.delete(key);
+        entries.set(key, live);
+        return { hit: live.body, stampFor: async () => null };
+      }
+      if (live && entries.get(key) === live) drop(key, live);
+      const headStamp = current.slice(0, head.length);
+      return {
+        hit: null,
+        async stampFor(syndicates) {
+          if (headStamp.some(Number.isNaN)) return null;
+          const rest = await versions.read(syndicateKeys(syndicates));
+          if (rest.some(Number.isNaN)) return null;
+          return [...headStamp, ...rest];
+        },
+      };
+    },
+    store(key, syndicates, stamp, text) {
+      const body = Buffer.from(text);
+      if (body.byteLength > maxBytes) return;
+      const old = entries.get(key);
+      if (old) drop(key, old);
+      while (bytes + body.byteLength > maxBytes) {
+        const oldest = entries.entries().next();
+        if (oldest.done) break;
+        drop(oldest.value[0], oldest.value[1]);
+      }
+      entries.set(key, { body, syndicates, stamp: [...stamp], until: now() + ttlMs });
+      bytes += body.byteLength;
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}

@@ -1,0 +1,40 @@
+/**
+ * Helmet's headers are computed once at start-up (decision 030): they must be exactly the ones
+ * @fastify/helmet set per request with the same options, and every API answer carries them.
+ */
+import fastifyHelmet from '@fastify/helmet';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { anonymousHeaders } from '../test/auth.js';
+import { getTestApp } from '../test/build-test-app.js';
+import { helmetHeaders } from './security.js';
+
+const options = {
+  crossOriginResourcePolicy: { policy: 'cross-origin' as const },
+  contentSecurityPolicy: { directives: { defaultSrc: ["'self'"], formAction: ["'self'", 'https://x.test'] } },
+};
+
+describe('static helmet headers', () => {
+  it('are what @fastify/helmet sets per request', async () => {
+    const reference = Fastify();
+    await reference.register(fastifyHelmet, options);
+    reference.get('/', async () => 'ok');
+    const res = await reference.inject('/');
+    const computed = helmetHeaders(options);
+    expect(Object.keys(computed).length).toBeGreaterThan(5);
+    for (const [name, value] of Object.entries(computed)) expect(res.headers[name], name).toBe(value);
+    const fastifyOwn = ['content-type', 'content-length', 'date', 'connection', 'keep-alive'];
+    expect(Object.keys(res.headers).filter((h) => !fastifyOwn.includes(h) && !(h in computed))).toEqual([]);
+    expect(res.headers['x-powered-by']).toBeUndefined();
+    await reference.close();
+  });
+
+  it('go out with every API answer', async () => {
+    const { app } = await getTestApp();
+    const res = await app.inject({ url: '/api/horses', headers: await anonymousHeaders(app) });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(res.headers['strict-transport-security']).toBeDefined();
+  });
+});
