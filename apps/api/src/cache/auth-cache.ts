@@ -7,7 +7,7 @@
  * read before the user is loaded, so a race costs a reload, never a stale "valid". A short TTL bounds
  * what a write that forgot its event could leave behind.
  */
-import type { FeedVersions } from './feed-cache.js';
+import { ALL_FEEDS_KEY, type FeedVersions } from './feed-cache.js';
 
 /** Bumped whenever any sign-in is revoked (the list does not say whose it was). */
 export const AUTH_ALL_KEY = 'auth:*';
@@ -53,7 +53,9 @@ export function createUserStateCache(
   return {
     async get(userId, grantId, load) {
       const key = `${userId}|${grantId ?? ''}`;
-      const stamp = await versions.read([AUTH_ALL_KEY, authUserKey(userId)]);
+      // `all` too: a bump lost while Redis was away (a revocation written to the database meanwhile) is
+      // replayed as a bump of `all` when it is back, and must drop the states cached before the outage.
+      const stamp = await versions.read([ALL_FEEDS_KEY, AUTH_ALL_KEY, authUserKey(userId)]);
       const entry = entries.get(key);
       if (entry && entry.until > now() && entry.stamp.every((value, i) => value === stamp[i])) {
         return entry.state;
