@@ -30,20 +30,34 @@ for (const url of PAGES) {
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
     // The server's stylesheet rules are held until the client's own <link> has loaded, then released.
     await page.waitForFunction(() => document.adoptedStyleSheets.length === 0);
-    const document = await page.evaluate(() => ({
+    const adopted = await page.evaluate(() => ({
       htmlElements: document.querySelectorAll('html').length,
       heads: document.querySelectorAll('head').length,
       stylesheets: document.head.querySelectorAll('link[rel="stylesheet"]').length,
+      icons: document.head.querySelectorAll('link[rel="icon"]').length,
       // min-h-dvh on <body>: the viewport's height when the stylesheet applies, 0px when it does not.
       bodyMinHeight: getComputedStyle(document.body).minHeight,
       title: document.title,
     }));
-    expect(document.htmlElements).toBe(1);
-    expect(document.heads).toBe(1);
-    expect(document.stylesheets).toBeGreaterThan(0);
-    expect(document.bodyMinHeight).not.toBe('0px');
-    expect(document.title).not.toBe('');
+    expect(adopted.htmlElements).toBe(1);
+    expect(adopted.heads).toBe(1);
+    expect(adopted.stylesheets).toBeGreaterThan(0);
+    expect(adopted.icons).toBeGreaterThan(0);
+    expect(adopted.bodyMinHeight).not.toBe('0px');
+    expect(adopted.title).not.toBe('');
     await expect(page.locator('#main')).toHaveText(expected, { useInnerText: true });
     expect(errors).toEqual([]);
   });
 }
+
+test('/favicon.ico answers with an icon — browsers ask for it while the takeover re-creates the head’s icon links', async ({
+  request,
+}) => {
+  const response = await request.get('/favicon.ico');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/icon/);
+  // An ICO container (reserved 0, type 1) holding at least one image.
+  const bytes = await response.body();
+  expect([bytes.readUInt16LE(0), bytes.readUInt16LE(2)]).toEqual([0, 1]);
+  expect(bytes.readUInt16LE(4)).toBeGreaterThan(0);
+});
