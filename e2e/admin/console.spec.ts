@@ -70,6 +70,8 @@ test('the administrator accepts an anonymous join request and the visitor become
   await signInToConsole(page);
   await page.goto('/admin/#/join-requests');
   await page.getByRole('textbox', { name: 'Search' }).fill(email);
+  // The search reaches the URL after a debounce: leaving before it does would bring the list back later.
+  await expect(page).toHaveURL(/filter=/);
   const row = page.getByRole('row').filter({ hasText: email });
   await expect(row).toBeVisible();
   await row.getByRole('button', { name: 'Accept' }).click();
