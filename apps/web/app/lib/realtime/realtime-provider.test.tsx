@@ -175,7 +175,7 @@ describe('RealtimeProvider', () => {
         client.getQueryData<InfiniteData<Page<Post>, number>>(key)!.pages[0]!.data.map((p) => p.id),
       ).toEqual([77]),
     );
-    expect(document.title).toBe('message 5');
+    await waitFor(() => expect(document.title).toBe('message 5'));
   });
 
   it('marks the lists stale when the socket comes back after a disconnection, not on the first connection', async () => {
