@@ -1,59 +1,30 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
 import { horses } from '../db/schema/index.js';
-import { loadEnv } from '../env.js';
-import { createLocalStorage } from '../storage/local.js';
 import { anonymousHeaders } from '../test/auth.js';
-import { getTestDb } from '../test/db.js';
+import { type RedisInstances, testRedisPrefix, twoInstancesOnRedis } from '../test/redis-instances.js';
 import { buildHorse, buildSyndicate } from '../test/factories.js';
 import { CONTENT_VERSION_HEADER } from '../plugins/public-cache.js';
 import { createRedisResponseCache } from './response-cache.js';
 
-// The machine's Redis (CI leaves it running on the standard port); TEST_REDIS_URL points elsewhere.
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const prefix = `stride-test-rc-${randomBytes(4).toString('hex')}:`;
+const prefix = testRedisPrefix('rc');
 
 describe('response cache shared in Redis by two API instances', () => {
-  const connections: Redis[] = [];
-  const apps: FastifyInstance[] = [];
-  let storageDir: string;
+  let instances: RedisInstances;
 
   beforeAll(async () => {
-    const db = await getTestDb();
-    const env = loadEnv({ NODE_ENV: 'test', API_ORIGIN: 'http://api.test', RATE_LIMIT_PER_MINUTE: '100000' });
-    storageDir = mkdtempSync(path.join(tmpdir(), 'stride-storage-'));
-    for (let i = 0; i < 2; i += 1) {
-      const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
-      connections.push(redis);
-      const app = await buildApp({
-        db,
-        env,
-        storage: createLocalStorage(storageDir),
-        responseCache: createRedisResponseCache(redis, { prefix }),
-        logger: false,
-      });
-      await app.ready();
-      apps.push(app);
-    }
+    instances = await twoInstancesOnRedis(prefix, (redis) => ({
+      responseCache: createRedisResponseCache(redis, { prefix }),
+    }));
   });
 
   afterAll(async () => {
-    for (const app of apps) await app.close();
-    const keys = await connections[0]!.keys(`${prefix}*`);
-    if (keys.length) await connections[0]!.del(...keys);
-    for (const redis of connections) await redis.quit();
-    rmSync(storageDir, { recursive: true, force: true });
+    await instances.close();
   });
 
   it('stores on one instance, serves from the other, and a change announced on one invalidates both', async () => {
-    const [a, b] = apps as [FastifyInstance, FastifyInstance];
+    const [a, b] = instances.apps;
     const { db } = { db: a.db };
     const syndicate = await buildSyndicate(db, { name: 'Two Stables Racing' });
     const horse = await buildHorse(db, { syndicateId: syndicate.id, name: 'Shared Answer' });
