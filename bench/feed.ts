@@ -4,6 +4,7 @@
  *
  *   npm run bench:feed                       (10 s per target, -c 20 -p 1; BENCH_CONNECTIONS, BENCH_PIPELINING)
  *   BENCH_SECONDS=3 BENCH_POSTS=100000 npm run bench:feed
+ *   BENCH_REDIS=1 npm run bench:feed         (only the REDIS_URL rows; =0 only the rows without Redis)
  *
  * It creates a throwaway database on BENCH_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres),
  * lets the API migrate it, seeds BENCH_POSTS posts over 100 syndicates (two assets on a third of them,
@@ -55,22 +56,33 @@ try {
     baselineUrl,
     baselineUrl,
   );
-  const api = await startServer(
-    ['--import', 'tsx', '--conditions=source', 'apps/api/src/server.ts'],
-    {
-      PORT: String(portBase + 2),
-      HOST: '127.0.0.1',
-      API_ORIGIN: apiOrigin,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: dbUrl.toString(),
-      SEED_ON_EMPTY: 'false',
-      JOBS_ENABLED: 'false',
-      RATE_LIMIT_PER_MINUTE: '100000000',
-    },
-    `${apiOrigin}/readyz`,
-    apiOrigin,
-  );
+  // Without Redis (one instance), then with REDIS_URL (versions, rate limits and revocations shared, as
+  // several instances run): BENCH_REDIS=0 or =1 runs only one of them; BENCH_REDIS_URL moves Redis.
+  const redisUrl = process.env.BENCH_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const only = process.env.BENCH_REDIS;
+  const variants = only === '1' ? [true] : only === '0' ? [false] : [false, true];
+  const startApi = (withRedis: boolean) =>
+    startServer(
+      ['--import', 'tsx', '--conditions=source', 'apps/api/src/server.ts'],
+      {
+        PORT: String(portBase + 2),
+        HOST: '127.0.0.1',
+        API_ORIGIN: apiOrigin,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: dbUrl.toString(),
+        SEED_ON_EMPTY: 'false',
+        JOBS_ENABLED: 'false',
+        RATE_LIMIT_PER_MINUTE: '100000000',
+        ...(withRedis ? { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: 'stride_bench_feed' } : { REDIS_URL: '' }),
+      },
+      `${apiOrigin}/readyz`,
+      apiOrigin,
+    );
+  let api = await startApi(variants[0]!).catch(async (error: unknown) => {
+    await baseline.stop();
+    throw error;
+  });
   const client = new pg.Client({ connectionString: dbUrl.toString() });
   await client.connect();
   try {
@@ -91,36 +103,30 @@ try {
       `seeded ${postCount} posts in ${seededIn.toFixed(1)} s; the member's feed holds ${page.meta?.totalItems} updates; one page alone: ${Date.now() - timed} ms`,
     );
 
-    await warmUp(
-      ['?page=1', '?page=50', '?horseEntryFilter=true'].map((q) => `${apiOrigin}/api/updates${q}`),
-      { ...options, headers },
-    );
     results.push(await load('node:http hello world (baseline)', baseline.url, options));
-    results.push(
-      await loadWithSameBytes(
-        'GET /api/updates (page 1 of 10)',
-        `${apiOrigin}/api/updates?page=1`,
-        portBase + 3,
-        {
-          ...options,
-          headers,
-        },
-      ),
-    );
-    results.push(
-      await loadWithSameBytes('GET /api/updates?page=50', `${apiOrigin}/api/updates?page=50`, portBase + 3, {
-        ...options,
-        headers,
-      }),
-    );
-    results.push(
-      await loadWithSameBytes(
-        'GET /api/updates?horseEntryFilter=true',
-        `${apiOrigin}/api/updates?horseEntryFilter=true`,
-        portBase + 3,
+    for (const [i, withRedis] of variants.entries()) {
+      if (i > 0) {
+        await api.stop();
+        api = await startApi(withRedis);
+      }
+      const suffix = withRedis ? ' (REDIS_URL)' : '';
+      const targets = [
+        ['GET /api/updates (page 1 of 10)', '?page=1'],
+        ['GET /api/updates?page=50', '?page=50'],
+        ['GET /api/updates?horseEntryFilter=true', '?horseEntryFilter=true'],
+      ] as const;
+      await warmUp(
+        targets.map(([, q]) => `${apiOrigin}/api/updates${q}`),
         { ...options, headers },
-      ),
-    );
+      );
+      for (const [name, q] of targets)
+        results.push(
+          await loadWithSameBytes(`${name}${suffix}`, `${apiOrigin}/api/updates${q}`, portBase + 3, {
+            ...options,
+            headers,
+          }),
+        );
+    }
   } finally {
     await client.end();
     await api.stop();

@@ -49,6 +49,7 @@ import { registerFeedCacheInvalidation } from './events/processors/feed-cache-in
 import { redisKeys } from './lib/redis-keys.js';
 import type { JobQueue } from './jobs/queue.js';
 import timeTravelRoutes from './routes/time-travel/time-travel.routes.js';
+import { createPublicFastPath, installFastPath } from './plugins/public-fast-path.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -188,5 +189,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(raceDataFeedRoutes, { prefix: '/api' });
   // Browser journeys' time travel (decision 027): the route exists only with TIME_TRAVEL_TOKEN set.
   if (env.TIME_TRAVEL_TOKEN) await app.register(timeTravelRoutes, { prefix: '/api' });
+  // Visitors' cached public reads are answered before Fastify's pipeline (decision 034); `inject` does
+  // not pass through the server's listener, so tests reach it over real HTTP.
+  const fastPath = createPublicFastPath(app);
+  if (fastPath) installFastPath(app.server, fastPath);
   return app;
 }

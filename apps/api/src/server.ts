@@ -55,7 +55,7 @@ async function main(): Promise<void> {
   // so several instances may run it at once.
   const runAccountJobs = async () => {
     try {
-      const deleted = await processDueDeletions(database.db);
+      const deleted = await processDueDeletions(database.db, new Date(), app.events);
       const swept = await sweepExpired(database.db);
       const uploads = await sweepExpiredUploads(database.db, storage);
       await pruneMailedItems(database.db);

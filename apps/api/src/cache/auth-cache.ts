@@ -7,12 +7,14 @@
  * read before the user is loaded, so a race costs a reload, never a stale "valid". A short TTL bounds
  * what a write that forgot its event could leave behind.
  */
-import { ALL_FEEDS_KEY, type FeedVersions } from './feed-cache.js';
+import { ALL_FEEDS_KEY, readVersions, type FeedVersions, type VersionSnapshot } from './feed-cache.js';
 
 /** Bumped whenever any sign-in is revoked (the list does not say whose it was). */
 export const AUTH_ALL_KEY = 'auth:*';
 /** Bumped when one user's state (roles, token version, status) changes. */
 export const authUserKey = (userId: number) => `auth:u:${userId}`;
+/** The version keys a user's bearer check is validated by. */
+export const authKeysOf = (userId: number) => [ALL_FEEDS_KEY, AUTH_ALL_KEY, authUserKey(userId)];
 
 /** What the bearer check needs to know about a token's user. */
 export interface UserAuthState {
@@ -26,11 +28,15 @@ export interface UserAuthState {
 }
 
 export interface UserStateCache {
-  /** The state of `userId` for a token of `grantId`, from the cache while current, else from `load`. */
+  /**
+   * The state of `userId` for a token of `grantId`, from the cache while current, else from `load`;
+   * versions the request already read (`snapshot`, before loading anything) are not read again.
+   */
   get(
     userId: number,
     grantId: string | undefined,
     load: () => Promise<UserAuthState | undefined>,
+    snapshot?: VersionSnapshot,
   ): Promise<UserAuthState | undefined>;
   readonly size: number;
 }
@@ -51,11 +57,11 @@ export function createUserStateCache(
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry>();
   return {
-    async get(userId, grantId, load) {
+    async get(userId, grantId, load, snapshot) {
       const key = `${userId}|${grantId ?? ''}`;
       // `all` too: a bump lost while Redis was away (a revocation written to the database meanwhile) is
       // replayed as a bump of `all` when it is back, and must drop the states cached before the outage.
-      const stamp = await versions.read([ALL_FEEDS_KEY, AUTH_ALL_KEY, authUserKey(userId)]);
+      const stamp = await readVersions(versions, authKeysOf(userId), snapshot);
       const entry = entries.get(key);
       if (entry && entry.until > now() && entry.stamp.every((value, i) => value === stamp[i])) {
         return entry.state;

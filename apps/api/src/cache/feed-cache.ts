@@ -27,6 +27,68 @@ export interface FeedVersions {
   read(keys: readonly string[]): Promise<number[]>;
   /** Increments `keys`; resolves once every instance will see the new values. */
   bump(keys: readonly string[]): Promise<void>;
+  /**
+   * Reads `keys` and counts one hit of a rate-limit counter in the same round trip (decision 034; Redis
+   * only). `hit` is null when it could not be counted there (Redis away): the limiter must count it.
+   */
+  readCounting?(keys: readonly string[], counter: RateCounter): Promise<CountedRead>;
+}
+
+/** A rate-limit counter to count one hit of: its full Redis key and window. */
+export interface RateCounter {
+  key: string;
+  windowMs: number;
+}
+
+/** Versions read together with a counted hit (`current` hits in the window, `ttl` ms left of it). */
+export interface CountedRead {
+  versions: number[];
+  hit: { current: number; ttl: number } | null;
+}
+
+/** Versions already read for a request, by key (the request's one round trip; decision 034). */
+export type VersionSnapshot = ReadonlyMap<string, number>;
+
+/** The values of `keys` from `snapshot`, or null unless it holds every one of them. */
+export function fromSnapshot(
+  snapshot: VersionSnapshot | undefined,
+  keys: readonly string[],
+): number[] | null {
+  if (!snapshot) return null;
+  const values: number[] = [];
+  for (const key of keys) {
+    const value = snapshot.get(key);
+    if (value === undefined) return null;
+    values.push(value);
+  }
+  return values;
+}
+
+/** Reads `keys` from the snapshot when it holds them all, else from the store. */
+export function readVersions(
+  versions: FeedVersions,
+  keys: readonly string[],
+  snapshot?: VersionSnapshot,
+): Promise<number[]> {
+  const known = fromSnapshot(snapshot, keys);
+  return known ? Promise.resolve(known) : versions.read(keys);
+}
+
+/**
+ * The rate limiter's counting script (plugins/rate-limit-store.ts) followed by GETs of the version keys:
+ * the three round trips of a signed-in feed read (rate limit, auth versions, feed versions) in one.
+ */
+const COUNT_AND_READ = `
+local current = redis.call('INCR', KEYS[1])
+if current == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
+local out = {current, ttl}
+for i = 2, #KEYS do out[i + 1] = redis.call('GET', KEYS[i]) end
+return out`;
+
+interface RedisWithCountAndRead extends Redis {
+  strideCountAndRead(...args: (string | number)[]): Promise<(number | string | null)[]>;
 }
 
 /** The version key of one syndicate's feed content, or of every syndicate's (`null`). */
@@ -72,8 +134,34 @@ export function createRedisFeedVersions(
     }
   };
   redis.on('ready', () => void recover());
+  const scripted = redis as RedisWithCountAndRead;
+  if (typeof scripted.strideCountAndRead !== 'function') {
+    redis.defineCommand('strideCountAndRead', { lua: COUNT_AND_READ });
+  }
   return {
     kind: 'redis',
+    async readCounting(keys, counter) {
+      const unavailable = { versions: keys.map(() => Number.NaN), hit: null };
+      if (isRedisAway(redis) || bumpLost) {
+        await recover();
+        if (isRedisAway(redis) || bumpLost) return unavailable;
+      }
+      try {
+        const [current, ttl, ...values] = await scripted.strideCountAndRead(
+          keys.length + 1,
+          counter.key,
+          ...keys.map(name),
+          counter.windowMs,
+        );
+        return {
+          versions: values.map((value) => Number(value ?? 0)),
+          hit: { current: Number(current), ttl: Number(ttl) },
+        };
+      } catch (error) {
+        options.onError?.(error);
+        return unavailable;
+      }
+    },
     async read(keys) {
       const unavailable = keys.map(() => Number.NaN);
       if (isRedisAway(redis) || bumpLost) {
@@ -126,8 +214,13 @@ export interface FeedLookup {
 
 export interface FeedCache {
   readonly versions: FeedVersions;
-  /** The current entry for `key` of `readerId`, or how to stamp a fresh one. */
-  lookup(key: string, readerId: number): Promise<FeedLookup>;
+  /**
+   * The current entry for `key` of `readerId`, or how to stamp a fresh one; versions the request already
+   * read (`snapshot`, read before any of its data) are used instead of reading them again.
+   */
+  lookup(key: string, readerId: number, snapshot?: VersionSnapshot): Promise<FeedLookup>;
+  /** The version keys a feed read of `readerId` will most likely need (read with the request's others). */
+  keysFor(readerId: number): string[];
   /** Keeps a page's bytes under the stamp read before its data was. */
   store(key: string, syndicates: readonly number[] | null, stamp: FeedStamp, body: string): void;
   /** Entries held (tests). */
@@ -140,6 +233,15 @@ const sameStamp = (a: readonly number[], b: readonly number[]) =>
 const syndicateKeys = (syndicates: readonly number[] | null) =>
   syndicates === null ? [syndicateVersionKey(null)] : syndicates.map(syndicateVersionKey);
 
+/** Readers whose latest syndicates are remembered (a few numbers each). */
+const MAX_READERS = 10_000;
+
+/** The reader of an entry key: keys begin with `{readerId}|` (routes/updates/schema.ts feedCacheKey). */
+function readerOf(key: string): number | undefined {
+  const reader = Number(key.slice(0, key.indexOf('|')));
+  return Number.isSafeInteger(reader) && reader > 0 ? reader : undefined;
+}
+
 /** Creates the cache; entries live `ttlSeconds` at most and take at most about `maxBytes` of strings. */
 export function createFeedCache(
   versions: FeedVersions,
@@ -149,6 +251,8 @@ export function createFeedCache(
   const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry>();
+  // The syndicates of each reader's latest stored page: their versions are read with the request's others.
+  const lastSyndicates = new Map<number, readonly number[] | null>();
   let bytes = 0;
   const drop = (key: string, entry: Entry) => {
     entries.delete(key);
@@ -157,12 +261,20 @@ export function createFeedCache(
 
   return {
     versions,
-    async lookup(key, readerId) {
+    keysFor(readerId) {
+      const last = lastSyndicates.get(readerId);
+      return [ALL_FEEDS_KEY, readerVersionKey(readerId), ...(last === undefined ? [] : syndicateKeys(last))];
+    },
+    async lookup(key, readerId, snapshot) {
       const head = [ALL_FEEDS_KEY, readerVersionKey(readerId)];
       const entry = entries.get(key);
       if (entry && entry.until <= now()) drop(key, entry);
       const live = entries.get(key);
-      const current = await versions.read(live ? [...head, ...syndicateKeys(live.syndicates)] : head);
+      const current = await readVersions(
+        versions,
+        live ? [...head, ...syndicateKeys(live.syndicates)] : head,
+        snapshot,
+      );
       if (live && sameStamp(live.stamp, current)) {
         // Least recently used goes first: move it to the end of the insertion order.
         entries.delete(key);
@@ -175,7 +287,8 @@ export function createFeedCache(
         hit: null,
         async stampFor(syndicates) {
           if (headStamp.some(Number.isNaN)) return null;
-          const rest = await versions.read(syndicateKeys(syndicates));
+          // From the snapshot when it holds them: read before the memberships, hence before the page too.
+          const rest = await readVersions(versions, syndicateKeys(syndicates), snapshot);
           if (rest.some(Number.isNaN)) return null;
           return [...headStamp, ...rest];
         },
@@ -193,6 +306,13 @@ export function createFeedCache(
       }
       entries.set(key, { body, syndicates, stamp: [...stamp], until: now() + ttlMs });
       bytes += body.byteLength;
+      const reader = readerOf(key);
+      if (reader !== undefined) {
+        lastSyndicates.delete(reader);
+        const oldest = lastSyndicates.keys().next();
+        if (lastSyndicates.size >= MAX_READERS && !oldest.done) lastSyndicates.delete(oldest.value);
+        lastSyndicates.set(reader, syndicates);
+      }
     },
     get size() {
       return entries.size;

@@ -23,6 +23,19 @@ export interface CachedResponse {
   cacheControl?: string;
   /** `body` encoded once, where the cache can keep it (memory): sent as is, never re-encoded per hit. */
   bytes?: Buffer;
+  /**
+   * The tags the answer was stored under, when any request for the same URL may be answered with it
+   * before Fastify's pipeline runs (plugins/public-fast-path.ts; routes with a `skip` rule never are).
+   */
+  fastTags?: readonly CacheTag[];
+  /** The route's pattern (metrics label of answers served on the fast path). */
+  route?: string;
+}
+
+/** A current entry the fast path may send as is, with the content version to announce. */
+export interface FastHit {
+  entry: CachedResponse & { bytes: Buffer; route: string };
+  contentVersion: string;
 }
 
 /** The tags public data is grouped by; domain events map onto them (events/processors/cache-invalidation.ts). */
@@ -50,6 +63,11 @@ export interface ResponseCache {
   invalidate(tags: readonly CacheTag[]): Promise<void>;
   /** The current content version (see CacheLookup.contentVersion). */
   contentVersion(): Promise<string>;
+  /**
+   * Synchronously, the current entry for `key` when it was stored with `fastTags` (memory only: a shared
+   * cache needs a round trip, so the Redis cache has no `peek` and its reads take the plugin's path).
+   */
+  peek?(key: string): FastHit | null;
 }
 
 /** A strong ETag for a body: the same bytes give the same tag on every instance. */
@@ -115,6 +133,15 @@ export function createMemoryResponseCache(
     },
     async contentVersion() {
       return contentVersion();
+    },
+    peek(key) {
+      const found = entries.get(key);
+      if (!found) return null;
+      const { entry } = found;
+      // No LRU refresh here: the hottest answers are re-stored soon enough after an eviction.
+      if (!entry.fastTags || !entry.bytes || entry.route === undefined || found.until <= now()) return null;
+      if (!isCurrent(entry, versionsOf(entry.fastTags))) return null;
+      return { entry: entry as FastHit['entry'], contentVersion: contentVersion() };
     },
   };
 }

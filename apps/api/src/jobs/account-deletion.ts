@@ -20,6 +20,7 @@ import {
   users,
 } from '../db/schema/index.js';
 import { revokeAccountGrants } from '../oauth/adapter.js';
+import type { EventBus } from '../events/bus.js';
 
 /** How often server.ts runs the job: well inside the SPEC's 24 hours. */
 export const ACCOUNT_DELETION_INTERVAL_MS = 10 * 60 * 1000;
@@ -31,8 +32,17 @@ export function anonymisedEmail(userId: number): string {
   return `deleted-user-${userId}@deleted.invalid`;
 }
 
-/** Anonymises the accounts of every request made at or before `now`; returns how many were handled. */
-export async function processDueDeletions(db: Db, now: Date = new Date()): Promise<number> {
+/**
+ * Anonymises the accounts of every request made at or before `now`; returns how many were handled. Each
+ * anonymised user is announced as `user.updated` once committed, so the caches showing their name and
+ * roles (members' feeds, the bearer check) drop it at once rather than after their TTL (decision 034);
+ * the job resolves once those cache versions are recorded.
+ */
+export async function processDueDeletions(
+  db: Db,
+  now: Date = new Date(),
+  events?: Pick<EventBus, 'emit' | 'acknowledged'>,
+): Promise<number> {
   const due = await db
     .select({ id: profileDeletionRequests.id, userId: profileDeletionRequests.userId })
     .from(profileDeletionRequests)
@@ -82,6 +92,8 @@ export async function processDueDeletions(db: Db, now: Date = new Date()): Promi
         .set({ processedAt: now })
         .where(and(eq(profileDeletionRequests.userId, userId), isNull(profileDeletionRequests.processedAt)));
     });
+    events?.emit('user.updated', { userId: request.userId, rolesChanged: true });
   }
+  await events?.acknowledged();
   return due.length;
 }

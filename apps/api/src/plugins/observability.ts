@@ -14,6 +14,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** What readiness and metrics probe; server.ts plugs the mail worker's state in. */
     dependencyProbes: DependencyProbes;
+    /** Records an answer sent outside Fastify's hooks (the public fast path) in the request metrics. */
+    observeResponse: (method: string, route: string, status: number, seconds: number) => void;
   }
 }
 
@@ -45,6 +47,9 @@ async function observabilityPlugin(app: FastifyInstance, opts: ObservabilityOpti
     registers: [registry],
   });
 
+  app.decorate('observeResponse', (method: string, route: string, status: number, seconds: number) => {
+    duration.observe({ method, route, status: String(status) }, seconds);
+  });
   app.addHook('onResponse', async (request, reply) => {
     duration.observe(
       { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) },

@@ -123,7 +123,15 @@ async function publicCachePlugin(app: FastifyInstance, options: { cache: Respons
       await app.responseCache.store(
         state.key,
         state.versions,
-        { status: 200, contentType, etag, body: payload, cacheControl },
+        {
+          status: 200,
+          contentType,
+          etag,
+          body: payload,
+          cacheControl,
+          // Answers whose sharing depends on more than the URL (a `skip` rule) never take the fast path.
+          ...(config && !config.skip ? { fastTags: config.tags, route: request.routeOptions.url ?? '' } : {}),
+        },
         config?.ttlSeconds ?? DEFAULT_TTL_SECONDS,
       );
     }

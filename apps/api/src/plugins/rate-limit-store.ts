@@ -42,6 +42,12 @@ export class MemoryCounters {
     return { current: window.count, ttl: window.resetAt - now };
   }
 
+  /** The hits of `key` counted in its live window (0 when none), without counting one. */
+  count(key: string): number {
+    const window = this.windows.get(key);
+    return window && window.resetAt > Date.now() ? window.count : 0;
+  }
+
   private prune(now: number): void {
     for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
     // Still full: drop the oldest entries (Map keeps insertion order).
@@ -62,6 +68,29 @@ export interface ResilientStoreOptions {
   prefix: string;
   /** Told once each time counting moves to memory (logging, metrics). */
   onFallback?: (error: unknown) => void;
+}
+
+type CreateStore = (prefix: string, timeWindow: number) => FastifyRateLimitStore;
+
+/**
+ * A route's own store (@fastify/rate-limit's `child`): its counters are keyed by method and URL after the
+ * parent's prefix, and its window is the route's own when it sets one. The Redis and the memory stores
+ * derive keys this one way, so the public fast path counts under the keys the limiter reads.
+ */
+function routeStore(routeOptions: unknown, prefix: string, timeWindow: number, create: CreateStore) {
+  const route = routeOptions as { routeInfo?: { method?: string; url?: string }; timeWindow?: unknown };
+  const routeWindow = typeof route.timeWindow === 'number' ? route.timeWindow : timeWindow;
+  return create(`${prefix}${route.routeInfo?.method ?? ''}${route.routeInfo?.url ?? ''}-`, routeWindow);
+}
+
+/** The class @fastify/rate-limit instantiates with its global options; it answers the store `create` builds. */
+function storeClass(prefix: string, create: CreateStore): FastifyRateLimitStoreCtor {
+  return class RateLimitStore {
+    constructor(global: { timeWindow?: unknown }) {
+      const timeWindow = typeof global.timeWindow === 'number' ? global.timeWindow : 60_000;
+      return create(prefix, timeWindow) as RateLimitStore;
+    }
+  } as unknown as FastifyRateLimitStoreCtor;
 }
 
 /** A store class for @fastify/rate-limit's `store` option: Redis when ready, process memory otherwise. */
@@ -88,17 +117,23 @@ export function resilientRateLimitStore(options: ResilientStoreOptions): Fastify
         callback(null, { current, ttl });
       }, local);
     },
-    child(routeOptions) {
-      const route = routeOptions as { routeInfo?: { method?: string; url?: string }; timeWindow?: unknown };
-      const routeWindow = typeof route.timeWindow === 'number' ? route.timeWindow : timeWindow;
-      return create(`${prefix}${route.routeInfo?.method ?? ''}${route.routeInfo?.url ?? ''}-`, routeWindow);
-    },
+    child: (routeOptions) => routeStore(routeOptions, prefix, timeWindow, create),
   });
 
-  return class ResilientRateLimitStore {
-    constructor(global: { timeWindow?: unknown }) {
-      const timeWindow = typeof global.timeWindow === 'number' ? global.timeWindow : 60_000;
-      return create(options.prefix, timeWindow) as ResilientRateLimitStore;
-    }
-  } as unknown as FastifyRateLimitStoreCtor;
+  return storeClass(options.prefix, create);
+}
+
+/**
+ * A store class for @fastify/rate-limit counting in `counters` (this process): the limiter without Redis,
+ * sharing its counters with the public fast path (plugins/public-fast-path.ts), which counts its answers
+ * under the same keys — so a client's cached reads and other requests use up one budget, as before.
+ */
+export function memoryRateLimitStore(counters: MemoryCounters): FastifyRateLimitStoreCtor {
+  const create = (prefix: string, timeWindow: number): FastifyRateLimitStore => ({
+    incr(key: string, callback: Callback, windowMs?: unknown) {
+      callback(null, counters.hit(`${prefix}${key}`, typeof windowMs === 'number' ? windowMs : timeWindow));
+    },
+    child: (routeOptions) => routeStore(routeOptions, prefix, timeWindow, create),
+  });
+  return storeClass('', create);
 }

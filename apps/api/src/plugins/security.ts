@@ -6,15 +6,65 @@
 import cors from '@fastify/cors';
 import helmet, { type HelmetOptions } from 'helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import type { Env } from '../env.js';
 import { HttpError } from '../lib/http-errors.js';
 import { redisKeys } from '../lib/redis-keys.js';
-import { resilientRateLimitStore } from './rate-limit-store.js';
+import { MemoryCounters, memoryRateLimitStore, resilientRateLimitStore } from './rate-limit-store.js';
+
+/** The global per-client budget, when its counters are in this process (no Redis): the fast path counts in them. */
+export interface LocalRateLimit {
+  max: number;
+  windowMs: number;
+  counters: MemoryCounters;
+}
 
 const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests, please try again later.';
+
+/** The global per-client budget when its counters are in Redis: where a client's counter lives. */
+export interface SharedRateLimit {
+  max: number;
+  windowMs: number;
+  /** The client's counter is `${keyPrefix}${request.ip}` (the limiter's Redis store). */
+  keyPrefix: string;
+}
+
+// Requests whose hit of the global limit was already counted with their cache versions (decision 034).
+const countedElsewhere = new WeakSet<FastifyRequest>();
+
+/**
+ * Applies a global-limit hit counted outside the limiter (in the request's one Redis round trip): the
+ * limiter's headers, and its 429 when over budget; the limiter then leaves the request alone.
+ */
+export function applyCountedHit(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  limit: SharedRateLimit,
+  hit: { current: number; ttl: number },
+): void {
+  countedElsewhere.add(request);
+  const reset = String(Math.ceil(hit.ttl / 1000));
+  reply.header('x-ratelimit-limit', limit.max);
+  if (hit.current <= limit.max) {
+    reply.header('x-ratelimit-remaining', limit.max - hit.current).header('x-ratelimit-reset', reset);
+    return;
+  }
+  reply.header('x-ratelimit-remaining', 0).header('x-ratelimit-reset', reset).header('retry-after', reset);
+  throw new HttpError(429, TOO_MANY_REQUESTS_MESSAGE);
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The global rate limit's in-process counters; null when they are shared in Redis. */
+    localRateLimit: LocalRateLimit | null;
+    /** The global rate limit's shared counters in Redis; null without Redis. */
+    sharedRateLimit: SharedRateLimit | null;
+    /** Helmet's headers, the same on every answer (computed once). */
+    securityHeaders: Readonly<Record<string, string>>;
+  }
+}
 
 export interface SecurityOptions {
   env: Env;
@@ -62,6 +112,7 @@ async function securityPlugin(app: FastifyInstance, { env, redis }: SecurityOpti
       },
     },
   });
+  app.decorate('securityHeaders', headers);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();
@@ -75,6 +126,20 @@ async function securityPlugin(app: FastifyInstance, { env, redis }: SecurityOpti
     exposedHeaders: ['ETag'],
     maxAge: 600,
   });
+  const localRateLimit: LocalRateLimit | null = redis
+    ? null
+    : { max: env.RATE_LIMIT_PER_MINUTE, windowMs: 60_000, counters: new MemoryCounters() };
+  app.decorate('localRateLimit', localRateLimit);
+  app.decorate(
+    'sharedRateLimit',
+    redis
+      ? {
+          max: env.RATE_LIMIT_PER_MINUTE,
+          windowMs: 60_000,
+          keyPrefix: redisKeys(env.REDIS_KEY_PREFIX).rateLimit,
+        }
+      : null,
+  );
   await app.register(rateLimit, {
     global: true,
     max: env.RATE_LIMIT_PER_MINUTE,
@@ -88,7 +153,11 @@ async function securityPlugin(app: FastifyInstance, { env, redis }: SecurityOpti
             onFallback: (err) => app.log.warn({ err }, 'rate limits counted per process while Redis is away'),
           }),
         }
-      : {}),
+      : localRateLimit
+        ? { store: memoryRateLimitStore(localRateLimit.counters) }
+        : {}),
+    // Counted already, with the request's cache versions in one Redis round trip (plugins/authenticate.ts).
+    allowList: (request) => countedElsewhere.has(request),
     // Thrown as our own error type so the error handler answers in the API's format.
     errorResponseBuilder: (_req, ctx) => new HttpError(ctx.statusCode, TOO_MANY_REQUESTS_MESSAGE),
   });

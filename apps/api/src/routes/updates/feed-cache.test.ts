@@ -8,6 +8,7 @@ import { postListSchema, type Post } from '@stride/shared';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Membership, User } from '../../db/schema/index.js';
+import { processDueDeletions } from '../../jobs/account-deletion.js';
 import { loginAs } from '../../test/auth.js';
 import { getTestApp } from '../../test/build-test-app.js';
 import {
@@ -119,5 +120,24 @@ describe('the feed cache', () => {
     expect(post((await feed(alice)).posts, postIds[0]!).author.firstname).toBe('Renamed');
     await write(admin, 'DELETE', `/api/admin/memberships/${aliceMembership.id}`);
     expect((await feed(alice)).posts).toEqual([]);
+  });
+
+  it("shows a deleted author's anonymised name as soon as the deletion job ran, not after the TTL", async () => {
+    const { db } = await getTestApp();
+    const { user: leaver } = await buildSyndicateUser(db, { syndicateId: aliceMembership.syndicateId, role: 'staff' });
+    const authored = await buildPost(db, { syndicateId: aliceMembership.syndicateId, authorId: leaver.id });
+    app.events.emit('post.created', { postId: authored.id, syndicateId: authored.syndicateId, horseId: null, actorId: leaver.id });
+    await app.events.drain();
+    expect(post((await feed(bob)).posts, authored.id).author.firstname).toBe(leaver.firstname);
+
+    // Through the real flow: the leaver asks (their tokens end at once), the job anonymises them later.
+    await write(leaver, 'POST', '/api/users/profile-deletion-request', {});
+    expect(post((await feed(bob)).posts, authored.id).author.firstname).toBe(leaver.firstname);
+    expect((await feed(bob)).cached).toBe(true);
+    expect(await processDueDeletions(db, new Date(Date.now() + 1000), app.events)).toBe(1);
+
+    const after = await feed(bob);
+    expect(after.cached).toBe(false);
+    expect(post(after.posts, authored.id).author).toMatchObject({ firstname: 'Deleted', lastname: 'User' });
   });
 });

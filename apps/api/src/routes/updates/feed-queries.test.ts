@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../db/schema/index.js';
 import { loginAs } from '../../test/auth.js';
 import { getTestApp } from '../../test/build-test-app.js';
+import { countQueries } from '../../test/count-queries.js';
 import {
   buildComment,
   buildHorse,
@@ -20,11 +21,6 @@ import {
   buildSyndicate,
   buildSyndicateUser,
 } from '../../test/factories.js';
-
-/** The driver client under Drizzle: both PGlite and pg.Pool expose `query`. */
-interface QueryClient {
-  query: (...args: unknown[]) => Promise<unknown>;
-}
 
 let readers: { two: User; ten: User };
 
@@ -65,26 +61,17 @@ beforeAll(async () => {
 async function countFeedQueries(reader: User): Promise<{ queries: number; posts: number }> {
   const { app, db } = await getTestApp();
   const headers = await loginAs(app, reader);
-  const client = (db as unknown as { $client: QueryClient }).$client;
-  const original = client.query;
-  let queries = 0;
-  client.query = function counted(this: unknown, ...args: unknown[]) {
-    queries += 1;
-    return original.apply(this, args);
-  };
-  try {
-    const res = await app.inject({ method: 'GET', url: '/api/updates?itemsPerPage=10', headers });
-    expect(res.statusCode).toBe(200);
-    const body = postListSchema.parse(res.json());
-    expect(
-      body.data.every(
-        (p) => p.assets.length === 2 && p.horseEntry !== null && p.isLiked && p.commentsCount === 1,
-      ),
-    ).toBe(true);
-    return { queries, posts: body.data.length };
-  } finally {
-    client.query = original;
-  }
+  const { result, queries } = await countQueries(db, () =>
+    app.inject({ method: 'GET', url: '/api/updates?itemsPerPage=10', headers }),
+  );
+  expect(result.statusCode).toBe(200);
+  const body = postListSchema.parse(result.json());
+  expect(
+    body.data.every(
+      (p) => p.assets.length === 2 && p.horseEntry !== null && p.isLiked && p.commentsCount === 1,
+    ),
+  ).toBe(true);
+  return { queries, posts: body.data.length };
 }
 
 describe('GET /api/updates query count', () => {
@@ -101,7 +88,7 @@ describe('GET /api/updates query count', () => {
     expect(two.queries).toBeGreaterThanOrEqual(2);
   });
 
-  it('is one statement (the token\'s user) when the page comes from the feed cache (decision 030)', async () => {
+  it("is one statement (the token's user) when the page comes from the feed cache (decision 030)", async () => {
     await countFeedQueries(readers.ten);
     const again = await countFeedQueries(readers.ten);
     expect(again.posts).toBe(10);

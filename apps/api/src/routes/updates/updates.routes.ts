@@ -61,6 +61,8 @@ const updatesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/updates',
     {
       schema: { tags: ['updates'], querystring: listUpdatesQuery, response: { 200: updateListResponse } },
+      // Its versions come with the bearer check's in one Redis round trip (decision 034).
+      config: { readsFeedVersions: true },
       onSend: async (request, reply, payload) => {
         const pending = toStore.get(request);
         if (pending && reply.statusCode === 200 && typeof payload === 'string')
@@ -70,7 +72,7 @@ const updatesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const key = feedCacheKey(request.actor, request.query, app.env.SIGNED_URL_TTL_SECONDS);
-      const lookup = await app.feedCache.lookup(key, request.actor.userId!);
+      const lookup = await app.feedCache.lookup(key, request.actor.userId!, request.versionSnapshot ?? undefined);
       // The cached bytes went through this route's serializer when they were stored: sent as they are.
       if (lookup.hit !== null)
         return (reply as FastifyReply)
