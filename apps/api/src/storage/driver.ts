@@ -73,7 +73,7 @@ export interface MultipartStorage {
     partNumbers: readonly number[],
     expiresInSeconds: number,
   ): Promise<string[] | null>;
-  /** Stores one part sent to the API (local driver only); resolves with its quoted MD5 ETag. */
+  /** Stores one part sent to the API (local driver only); resolves with its quoted ETag (a content checksum). */
   putPart(
     target: MultipartTarget,
     partNumber: number,

@@ -1,11 +1,12 @@
-import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { crc32 } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PartMismatchError, PartTooLargeError } from './driver.js';
-import { createLocalStorage, normalizeEtag } from './local.js';
+import { createLocalStorage, normalizeEtag, partEtag } from './local.js';
 
 const root = mkdtempSync(path.join(tmpdir(), 'stride-local-'));
 const storage = createLocalStorage(root);
@@ -14,12 +15,12 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 const target = { uploadId: 'upload-0001', key: 'posts/1/originals/upload-0001', driverUploadId: null };
 
 describe('local storage driver', () => {
-  it('keeps parts with MD5 ETags and joins them in part order', async () => {
+  it('keeps parts with content ETags (CRC-32 and size) and joins them in part order', async () => {
     const second = await storage.multipart.putPart(target, 2, Readable.from([Buffer.from('world')]), 100);
     const first = await storage.multipart.putPart(target, 1, Readable.from([Buffer.from('hello ')]), 100);
     expect(first).toEqual({
       PartNumber: 1,
-      ETag: `"${createHash('md5').update('hello ').digest('hex')}"`,
+      ETag: partEtag(crc32(Buffer.from('hello ')), 6),
       Size: 6,
     });
     expect((await storage.multipart.listParts(target)).map((p) => p.PartNumber)).toEqual([1, 2]);
@@ -77,5 +78,80 @@ describe('local storage driver', () => {
     expect(Buffer.concat(chunks).toString()).toBe('abcdefghij');
     expect(await storage.stat(fast.key)).toMatchObject({ size: 10, contentType: 'text/plain' });
     expect(await storage.multipart.listParts(fast)).toEqual([]);
+  });
+
+  it('joins parts sent out of order, several at once and in many chunks into exactly the bytes sent, in place', async () => {
+    const slot = 64 * 1024;
+    const big = { uploadId: 'upload-0004', key: 'posts/4/originals/upload-0004', driverUploadId: null };
+    const bytes = randomBytes(slot * 5 + 1234);
+    const partOf = (n: number) => bytes.subarray((n - 1) * slot, n * slot);
+    // Each part arrives as a stream of uneven chunks, as a socket delivers it.
+    const chunked = (buffer: Buffer) =>
+      Readable.from(
+        Array.from({ length: Math.ceil(buffer.length / 1000) }, (_, i) =>
+          buffer.subarray(i * 1000, (i + 1) * 1000),
+        ),
+      );
+    const order = [6, 2, 5, 1, 4, 3];
+    const parts = await Promise.all(
+      order.map((n) => storage.multipart.putPart(big, n, chunked(partOf(n)), slot)),
+    );
+    expect(parts.map((p) => p.Size)).toEqual(order.map((n) => partOf(n).length));
+    // The same bytes give the same ETag whatever their chunking; other bytes of the same size another.
+    const again = await storage.multipart.putPart(big, 3, Readable.from([partOf(3)]), slot);
+    expect(again.ETag).toBe(parts[order.indexOf(3)]!.ETag);
+    const other = Buffer.from(partOf(3));
+    other[100] ^= 1;
+    const changed = await storage.multipart.putPart(big, 3, Readable.from([other]), slot);
+    expect(changed.ETag).not.toBe(again.ETag);
+    await expect(storage.multipart.complete(big, parts, 'video/mp4')).rejects.toBeInstanceOf(
+      PartMismatchError,
+    );
+    await storage.multipart.putPart(big, 3, chunked(partOf(3)), slot);
+
+    // Parts 1…n filling their slots: completion renames the file the parts were written into (same inode),
+    // it never writes the bytes a second time.
+    const receiving = statSync(path.join(root, '.multipart', big.uploadId, 'data')).ino;
+    await storage.multipart.complete(
+      big,
+      [...parts].sort((a, b) => a.PartNumber - b.PartNumber),
+      'video/mp4',
+    );
+    expect(statSync(path.join(root, big.key)).ino).toBe(receiving);
+    const chunks: Buffer[] = [];
+    for await (const chunk of await storage.read(big.key)) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).equals(bytes)).toBe(true);
+    expect(readdirSync(path.join(root, 'posts/4/originals')).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+  });
+
+  it('refuses to complete with a part missing, and keeps the parts it has', async () => {
+    const gap = { uploadId: 'upload-0005', key: 'posts/5/originals/upload-0005', driverUploadId: null };
+    const one = await storage.multipart.putPart(gap, 1, Readable.from([Buffer.from('abcd')]), 4);
+    const three = await storage.multipart.putPart(gap, 3, Readable.from([Buffer.from('ij')]), 4);
+    await expect(
+      storage.multipart.complete(gap, [one, { PartNumber: 2, ETag: one.ETag }, three], 'text/plain'),
+    ).rejects.toBeInstanceOf(PartMismatchError);
+    expect(await storage.stat(gap.key)).toBeNull();
+    expect((await storage.multipart.listParts(gap)).map((p) => p.PartNumber)).toEqual([1, 3]);
+    // Completing with the parts it does have is S3's answer too: 1 and 3, joined by copying their ranges.
+    await storage.multipart.complete(gap, [one, three], 'text/plain');
+    const chunks: Buffer[] = [];
+    for await (const chunk of await storage.read(gap.key)) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).toString()).toBe('abcdij');
+  });
+
+  it('starts an upload afresh after an abort or a completion (the prepared-upload memory is forgotten)', async () => {
+    const again = { uploadId: 'upload-0042', key: 'posts/1/originals/upload-0042', driverUploadId: null };
+    await storage.multipart.putPart(again, 1, Readable.from([Buffer.from('first try')]), 100);
+    await storage.multipart.abort(again);
+    expect(await storage.multipart.listParts(again)).toEqual([]);
+    const part = await storage.multipart.putPart(again, 1, Readable.from([Buffer.from('second')]), 100);
+    expect(await storage.multipart.listParts(again)).toEqual([part]);
+    await storage.multipart.complete(again, [part], 'text/plain');
+    expect(readdirSync(path.join(root, '.multipart'))).not.toContain('upload-0042');
+    // A part arriving after completion writes into a fresh directory, never into the completed object.
+    await storage.multipart.putPart(again, 1, Readable.from([Buffer.from('late')]), 100);
+    expect(statSync(path.join(root, again.key)).size).toBe(6);
+    await storage.multipart.abort(again);
   });
 });
