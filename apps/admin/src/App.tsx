@@ -25,7 +25,6 @@ import ChatIcon from '@mui/icons-material/Chat';
 import DynamicFeedIcon from '@mui/icons-material/DynamicFeed';
 import HistoryIcon from '@mui/icons-material/History';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
-import { RaceDataPage } from './resources/race-data';
 import { authProvider, type ConsoleRole } from './auth/auth-provider';
 import { createDataProvider } from './data/data-provider';
 import { LoginPage } from './layout/LoginPage';
@@ -65,6 +64,7 @@ import {
   PromoVideoCreate,
   PromoVideoEdit,
   PromoVideoList,
+  RaceDataPage,
   SettingEdit,
   SettingList,
   SubscriberList,

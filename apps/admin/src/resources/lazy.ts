@@ -68,3 +68,4 @@ export const SettingList = lazy(() => import('./operations').then((m) => ({ defa
 export const SubscriberList = lazy(() => import('./operations').then((m) => ({ default: m.SubscriberList })));
 export const PostAssetEdit = lazy(() => import('./post-assets').then((m) => ({ default: m.PostAssetEdit })));
 export const PostAssetList = lazy(() => import('./post-assets').then((m) => ({ default: m.PostAssetList })));
+export const RaceDataPage = lazy(() => import('./race-data').then((m) => ({ default: m.RaceDataPage })));
