@@ -1,6 +1,15 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
+import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
+import { readdirSync } from 'node:fs';
+import { closureChunkName, sharedChunkName, sharedElsewhereName } from './build-config/shell-chunk.ts';
+
+const app = (file: string) => fileURLToPath(new URL(`./app/${file}`, import.meta.url));
+/** The public pages' route modules (what a visitor lands on). */
+const publicRoutes = readdirSync(app('routes/_public'), { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.tsx$/.test(file) && !/\.test\./.test(file))
+  .map((file) => app(`routes/_public/${file}`));
 
 /** React's entry points and the preact/compat modules that stand in for them in the browser build. */
 const PREACT_COMPAT: Record<string, string> = {
@@ -59,6 +68,39 @@ export default defineConfig({
         // @stride/shared modules only declare constants, schemas and functions: let unused ones (and zod
         // with them) drop out of the browser bundle instead of shipping every form schema to every page.
         moduleSideEffects: [{ test: /packages[\\/]shared[\\/]src[\\/]/, sideEffects: false }],
+      },
+    },
+  },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            // The client entry's and root route's static imports are one chunk, the default layout's another
+            // (decision 032): rolldown's own splitting made ~45 tiny files per page.
+            codeSplitting: {
+              groups: [
+                {
+                  name: sharedElsewhereName(
+                    [app('entry.client.tsx'), app('root.tsx'), app('layouts/default.tsx')],
+                    fileURLToPath(new URL('../../packages/shared/src/index.ts', import.meta.url)),
+                  ),
+                  priority: 10,
+                },
+                {
+                  name: closureChunkName(
+                    'shell',
+                    [app('entry.client.tsx'), app('root.tsx')],
+                    [app('entry.client.tsx')],
+                  ),
+                  priority: 2,
+                },
+                { name: closureChunkName('layout', [app('layouts/default.tsx')]), priority: 1 },
+                { name: sharedChunkName('pages', publicRoutes, 8), priority: 0 },
+              ],
+            },
+          },
+        },
       },
     },
   },

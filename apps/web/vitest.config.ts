@@ -9,7 +9,13 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'sw/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: [
+      'app/**/*.test.{ts,tsx}',
+      'server/**/*.test.ts',
+      'sw/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'build-config/**/*.test.ts',
+    ],
     setupFiles: ['./vitest.setup.ts'],
   },
 });

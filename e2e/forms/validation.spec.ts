@@ -14,6 +14,10 @@ test.describe('bad input gets the SPEC messages', () => {
 
     await send.click();
     await expect(dialog.getByText(EMAIL_REQUIRED)).toBeVisible();
+    // A refused submit moves focus to the first invalid field (First name, never filled here) a moment
+    // after the messages render: wait for it, or the next fill can land in First name.
+    const firstName = dialog.getByLabel('First name');
+    await expect(firstName).toBeFocused();
 
     const cases: [email: string, phone: string][] = [
       ['orla@', '123'],
@@ -26,6 +30,7 @@ test.describe('bad input gets the SPEC messages', () => {
       await send.click();
       await expect(dialog.getByText(EMAIL_FORMAT)).toBeVisible();
       await expect(dialog.getByText(PHONE_LENGTH)).toBeVisible();
+      await expect(firstName).toBeFocused();
     }
     // An empty phone is fine (optional); a 10-character one too.
     await dialog.getByLabel('Phone').fill('0871234567');

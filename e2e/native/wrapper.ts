@@ -45,7 +45,9 @@ export async function waitForMessage(
 
 /** Accepts the cookie message when it is in the way (these journeys are not about it). */
 export async function acceptCookiesWhenInTheWay(page: Page): Promise<void> {
-  await page.addLocatorHandler(page.getByRole('button', { name: 'Accept', exact: true }), (button) =>
-    button.click(),
-  );
+  // The banner is in the server's HTML (decision 033): a click before the takeover would be lost.
+  await page.addLocatorHandler(page.getByRole('button', { name: 'Accept', exact: true }), async (button) => {
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+    await button.click();
+  });
 }

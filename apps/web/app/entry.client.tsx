@@ -3,23 +3,42 @@ import './lib/security/zod-jitless';
 import { StrictMode, startTransition } from 'react';
 import { HydratedRouter } from 'react-router/dom';
 import { handleRouterError } from './lib/errors';
+import { afterFirstPaint, yieldToMain } from './lib/hydration/after-paint';
 import { adoptDocument } from './lib/hydration/document-root';
 import { routerStateDecoded } from './lib/hydration/router-state';
 import { detectEnvironment } from './lib/native/environment';
+import { loadBrowserQueryClient } from './lib/query/query-provider';
+import type { RootData } from './lib/root-data';
+
+/**
+ * A signed-in user's page renders with TanStack Query's client (members' queries); a visitor's never
+ * loads it (decision 032). Read from the decoded root loader data, before the first render.
+ */
+async function queriesForMembers(): Promise<void> {
+  const state = (window as { __reactRouterContext?: { state?: { loaderData?: { root?: RootData } } } })
+    .__reactRouterContext?.state;
+  if (state?.loaderData?.root?.user) await loadBrowserQueryClient().catch(() => undefined);
+}
 
 // Before anything renders: a wrapper opens the site with ?environment=ios|android; remember it (SPEC §1).
 detectEnvironment(window.location.search);
 
 // React Router's default client entry, plus onError: render errors caught by route error boundaries
 // and client loader/action failures reach the error pipeline (modal and server log, SPEC §8).
-void routerStateDecoded().then(() =>
-  startTransition(() => {
-    adoptDocument(
-      <StrictMode>
-        <HydratedRouter onError={handleRouterError} />
-      </StrictMode>,
-    );
-    // Event handlers are attached: journeys (e2e) wait for this before they interact.
-    document.documentElement.setAttribute('data-hydrated', '');
-  }),
-);
+// The server's document paints first; decoding and the takeover run after (decision 037).
+void afterFirstPaint()
+  .then(routerStateDecoded)
+  .then(() => yieldToMain())
+  .then(queriesForMembers)
+  .then(() => yieldToMain())
+  .then(() =>
+    startTransition(() => {
+      adoptDocument(
+        <StrictMode>
+          <HydratedRouter onError={handleRouterError} />
+        </StrictMode>,
+      );
+      // Event handlers are attached: journeys (e2e) wait for this before they interact.
+      document.documentElement.setAttribute('data-hydrated', '');
+    }),
+  );

@@ -11,6 +11,8 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, ServerRouter } from 'react-router';
 import { getEnv } from './lib/env.server';
+import { lowPriorityModulePreloads } from './lib/hydration/module-preload-priority.server';
+import { ServerQueryProvider } from './lib/query/server-query-provider';
 import { newCspNonce, pageContentSecurityPolicy } from './lib/security/csp.server';
 
 export const streamTimeout = 5_000;
@@ -25,7 +27,10 @@ export default function handleRequest(
   const nonce = newCspNonce();
   // Vite's development client injects its own inline scripts without a nonce.
   if (process.env.NODE_ENV !== 'development') {
-    responseHeaders.set('Content-Security-Policy', pageContentSecurityPolicy(nonce, { apiUrl: getEnv().PUBLIC_API_URL }));
+    responseHeaders.set(
+      'Content-Security-Policy',
+      pageContentSecurityPolicy(nonce, { apiUrl: getEnv().PUBLIC_API_URL }),
+    );
   }
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -36,10 +41,15 @@ export default function handleRequest(
     const userAgent = request.headers.get('user-agent');
     const readyOption: keyof RenderToPipeableStreamOptions =
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
+      () => abort(),
+      streamTimeout + 1000,
+    );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <ServerQueryProvider>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </ServerQueryProvider>,
       {
         nonce,
         [readyOption]() {
@@ -53,7 +63,10 @@ export default function handleRequest(
           });
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set('Content-Type', 'text/html');
-          pipe(body);
+          // Module preloads must not compete with what paints first (decision 037).
+          const preloads = lowPriorityModulePreloads();
+          preloads.pipe(body);
+          pipe(preloads);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {

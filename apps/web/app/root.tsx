@@ -1,15 +1,10 @@
 // First: route modules load before entry.client, so schemas built by any of them must not probe eval (CSP).
 import './lib/security/zod-jitless';
+// Inter's faces for every script; its Latin face and the syndicate theme fonts are our subsets (app.css).
 import '@fontsource-variable/inter/wght.css';
-import '@fontsource/arimo/latin-400.css';
-import '@fontsource/arimo/latin-700.css';
-import '@fontsource/merriweather/latin-400.css';
-import '@fontsource/merriweather/latin-700.css';
-import '@fontsource/ibm-plex-sans/latin-400.css';
-import '@fontsource/ibm-plex-sans/latin-700.css';
 import './app.css';
-// The text face every page paints with (Latin subset): preloaded so the first text does not wait for CSS.
-import interLatinUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+// The text face every page paints with (Latin, subset: app.css): preloaded so the first text does not wait for CSS.
+import interLatinUrl from './fonts/inter-latin-wght-subset.woff2?url';
 
 import { type ReactNode, useEffect } from 'react';
 import {
@@ -34,7 +29,7 @@ import { getPublicEnv } from './lib/env.server';
 import { reportError } from './lib/errors';
 import { NavigationProgress } from './lib/loading';
 import { AppQueryProvider } from './lib/query/query-provider';
-import { RealtimeProvider } from './lib/realtime';
+import { RealtimeProvider } from './lib/realtime/realtime-provider';
 import { RaceAlertListener } from './components/members/race-alert-listener';
 import { NativeBridge } from './lib/native/native-bridge';
 import { LanguageCookie } from './components/layout/language-cookie';
@@ -126,7 +121,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <LanguageCookie />
       <SiteTheme user={user} />
       <MaintenanceNotice status={site.maintenance} />
-      <AppQueryProvider>
+      <AppQueryProvider signedIn={user !== null}>
         <RealtimeProvider>
           <RaceAlertListener />
           <Outlet />

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { pageWeight } from './page-weight.mjs';
+import { inlineManifest, pageWeight, readManifest } from './page-weight.mjs';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'stride-page-weight-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -47,31 +47,42 @@ build();
 /** gzip -9 size of one built file. */
 const gz = (name: string) => gzipSync(readFileSync(path.join(dir, 'assets', name)), { level: 9 }).length;
 
+/** gzip -9 size of the route manifest React Router inlines in one page. */
+const inlined = (url: string) => gzipSync(inlineManifest(readManifest(dir).manifest, url), { level: 9 }).length;
+
 describe('page weight from the build manifest', () => {
-  it('counts the entry, the manifest and the matched routes with their imports, each file once', () => {
+  it('counts the entry, the inlined manifest and the matched routes with their imports, each file once', () => {
     const home = pageWeight(dir, '/');
     expect(home.routes).toEqual(['root', 'layout', 'home']);
     expect(home.files.map((f: { file: string }) => f.file).sort()).toEqual(
       [
+        '(route manifest inlined in the page)',
         '/assets/entry.js',
         '/assets/home.js',
         '/assets/layout.js',
-        '/assets/manifest-1234abcd.js',
         '/assets/react.js',
         '/assets/root.js',
       ].sort(),
     );
-    const expected = ['entry.js', 'react.js', 'root.js', 'layout.js', 'home.js', 'manifest-1234abcd.js']
+    const expected = ['entry.js', 'react.js', 'root.js', 'layout.js', 'home.js']
       .map(gz)
-      .reduce((a, b) => a + b, 0);
+      .reduce((a, b) => a + b, inlined('/'));
     expect(home.gzipBytes).toBe(expected);
+  });
+
+  it("inlines only the routes of the page's path and its parents, as lazy route discovery does", () => {
+    const { manifest } = readManifest(dir);
+    const routesOf = (url: string) =>
+      Object.keys(JSON.parse(inlineManifest(manifest, url).replace(/^[^{]*/, '').replace(/;$/, '')).routes);
+    expect(routesOf('/')).toEqual(['root', 'layout', 'home']);
+    expect(routesOf('/messages/3/').sort()).toEqual(['chat', 'home', 'layout', 'root']);
   });
 
   it('adds what only another page imports to that page alone', () => {
     const chat = pageWeight(dir, '/messages/3/');
     expect(chat.routes).toEqual(['root', 'layout', 'chat']);
     expect(chat.gzipBytes - pageWeight(dir, '/').gzipBytes).toBe(
-      gz('chat.js') + gz('editor.js') - gz('home.js'),
+      gz('chat.js') + gz('editor.js') - gz('home.js') + inlined('/messages/3/') - inlined('/'),
     );
   });
 });

@@ -14,6 +14,9 @@ export default function DefaultLayout() {
   const bottomItems = bottomMenuFor(user);
   return (
     <div className="flex min-h-dvh flex-col">
+      {/* First in the document, so the server-rendered cookie banner is parsed before the first paint
+          (after the footer, a phone painted the page without it, then shifted it down: decision 033). */}
+      <CookieMessageSlot />
       <Header user={user} items={mainMenuFor(user)} />
       <main id="main" className={cn('flex-1', bottomItems.length > 0 && 'pb-20 lg:pb-0')}>
         <LayoutErrorBoundary>
@@ -22,7 +25,6 @@ export default function DefaultLayout() {
       </main>
       <Footer user={user} items={footerMenuFor(user)} />
       <BottomMenu items={bottomItems} />
-      <CookieMessageSlot />
       <JoinDialogSlot />
     </div>
   );

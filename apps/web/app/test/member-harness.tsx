@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Outlet, createRoutesStub } from 'react-router';
 import { vi } from 'vitest';
 import { NotificationsProvider } from '../components/notifications';
-import { createAppQueryClient } from '../lib/query/query-provider';
+import { createAppQueryClient } from '../lib/query/query-client';
 import { buildCurrentUser } from './auth-session';
 import { fakeJwt } from './jwt';
 

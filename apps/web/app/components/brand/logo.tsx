@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { cn } from '../ui/cn';
+import { SpriteIcon } from '../ui/icons';
 
 export interface LogoProps {
   /** `light` for dark backgrounds (footer, hero), `dark` for the header. */
@@ -13,30 +14,16 @@ export function Logo({ tone = 'dark', className }: LogoProps) {
     <Link
       to="/"
       aria-label="Stride home"
-      className={cn(
-        'inline-flex items-center gap-2.5 rounded-lg',
-        tone === 'light' ? 'text-white' : 'text-ink-900',
-        className,
-      )}
+      className={cn('logo', tone === 'light' ? 'text-white' : 'text-ink-900', className)}
     >
       <LogoMark className="size-8" />
-      <span className="text-[1.35rem] leading-none font-extrabold tracking-[-0.04em]">Stride</span>
+      <span className="logo-word">Stride</span>
     </Link>
   );
 }
 
 /** The square brand mark alone: three speed lines forming a forward stride, on the brand colour. */
 export function LogoMark({ className }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 32 32" aria-hidden="true" focusable="false" className={className}>
-      <rect width="32" height="32" rx="9" className="fill-brand" />
-      <path
-        d="M9 21.5l6.5-11M14.5 21.5l6.5-11M20 21.5l3-5.2"
-        className="stroke-on-brand"
-        strokeWidth="3"
-        strokeLinecap="round"
-        fill="none"
-      />
-    </svg>
-  );
+  // From the sprite: .logo-mark paints the square in the brand colour and the lines in its contrast colour.
+  return <SpriteIcon name="logo" className={cn('logo-mark', className)} />;
 }

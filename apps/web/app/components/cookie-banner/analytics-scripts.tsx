@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { type AnalyticsIds, loadAnalytics } from './analytics';
+import type { AnalyticsIds } from './analytics';
 import { captureClickIds } from './click-ids';
 import { useConsent } from './consent';
 
@@ -18,7 +18,11 @@ export function AnalyticsScripts({ gtmId, gaId }: AnalyticsIds) {
   }, [search]);
 
   useEffect(() => {
-    if (agreed) loadAnalytics({ gtmId, gaId }, captureClickIds(window.location.search));
+    // The loader is fetched only once the visitor agreed (decision 032).
+    if (agreed)
+      void import('./analytics').then(({ loadAnalytics }) =>
+        loadAnalytics({ gtmId, gaId }, captureClickIds(window.location.search)),
+      );
   }, [agreed, gtmId, gaId]);
 
   return null;

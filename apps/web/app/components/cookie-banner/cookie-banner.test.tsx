@@ -2,7 +2,8 @@ import { STORAGE_KEYS } from '@stride/shared';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CookieBanner } from './cookie-banner';
+import { renderToString } from 'react-dom/server';
+import { CookieBanner, HIDE_ANSWERED_BANNER } from './cookie-banner';
 
 function renderBanner() {
   const Stub = createRoutesStub([{ path: '/', Component: CookieBanner }]);
@@ -22,6 +23,23 @@ describe('CookieBanner', () => {
     expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.cookieAccepted)).toBe('true');
     expect(localStorage.getItem(STORAGE_KEYS.agreedForAnalytics)).toBe('true');
+  });
+
+  it('is in the server render with the script that hides it, before paint, for a visitor who answered', () => {
+    const Stub = createRoutesStub([{ path: '/', Component: CookieBanner }]);
+    const html = renderToString(<Stub initialEntries={['/']} />);
+    // The script comes first, so it runs before the banner is parsed (no flash, no layout shift).
+    expect(html.indexOf(HIDE_ANSWERED_BANNER)).toBeGreaterThan(-1);
+    expect(html.indexOf(HIDE_ANSWERED_BANNER)).toBeLessThan(html.indexOf('class="cookie-banner'));
+
+    const run = new Function(HIDE_ANSWERED_BANNER);
+    delete document.documentElement.dataset.consent;
+    run();
+    expect(document.documentElement.dataset.consent).toBeUndefined();
+    localStorage.setItem(STORAGE_KEYS.cookieAccepted, 'true');
+    run();
+    expect(document.documentElement.dataset.consent).toBe('');
+    delete document.documentElement.dataset.consent;
   });
 
   it('stays hidden once accepted', () => {

@@ -58,10 +58,7 @@ export function Footer({ user, items, year = new Date().getFullYear() }: FooterP
             <ul className="grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3">
               {items.map((item) => (
                 <li key={item.key}>
-                  <Link
-                    to={item.path}
-                    className="inline-block rounded text-[0.9375rem] text-white/75 transition-colors hover:text-white"
-                  >
+                  <Link to={item.path} className="footer-link">
                     {item.title}
                   </Link>
                 </li>
@@ -69,7 +66,7 @@ export function Footer({ user, items, year = new Date().getFullYear() }: FooterP
             </ul>
           </nav>
         </div>
-        <div className="mt-12 flex flex-col-reverse gap-6 border-t border-white/10 pt-8 sm:flex-row sm:items-center sm:justify-between">
+        <div className="footer-base">
           <p className="text-sm text-white/60">© {year} Stride. All rights reserved.</p>
           <ul className="flex gap-2" aria-label="Social networks">
             {SOCIAL_LINKS.map((link) => {
@@ -83,7 +80,7 @@ export function Footer({ user, items, year = new Date().getFullYear() }: FooterP
                     // In the wrappers the app opens it and records the click (lib/native links).
                     data-native-source="social"
                     data-social-network={link.key}
-                    className="grid size-10 place-items-center rounded-full bg-white/8 text-white/80 transition-colors hover:bg-white/15 hover:text-white"
+                    className="social-link"
                   >
                     <Icon className="size-5" />
                     <span className="sr-only">{link.label} (opens in a new tab)</span>

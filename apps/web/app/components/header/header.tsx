@@ -37,11 +37,8 @@ export function Header({ user, items }: HeaderProps) {
     menu.messages ??
     (user && isSyndicateUser(user.roles) ? (MAIN_MENU.find((i) => i.key === 'messages') ?? null) : null);
   return (
-    <header className="sticky top-0 z-40 border-b border-line/70 bg-surface/85 backdrop-blur-xl supports-[backdrop-filter]:bg-surface/75">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-full bg-ink-900 px-4 py-2 text-sm font-semibold text-white focus:not-sr-only focus:absolute focus:top-3 focus:left-3"
-      >
+    <header className="site-header">
+      <a href="#main" className="skip-link">
         Skip to content
       </a>
       <Container className="flex h-16 items-center gap-4 lg:h-[4.5rem]">
@@ -50,11 +47,7 @@ export function Header({ user, items }: HeaderProps) {
           <ul className="flex items-center gap-1">
             {menu.bar.map((item) => (
               <li key={item.key}>
-                <MenuLink
-                  item={item}
-                  className="rounded-full px-3.5 py-2 text-[0.9375rem] font-medium whitespace-nowrap text-fg-muted transition-colors hover:bg-ink-900/5 hover:text-fg"
-                  activeClassName="bg-ink-900/5 !text-fg"
-                />
+                <MenuLink item={item} className="nav-link" activeClassName="nav-link-on" />
               </li>
             ))}
           </ul>

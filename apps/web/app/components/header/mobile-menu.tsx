@@ -26,7 +26,7 @@ export function MobileMenu({ user, items }: MobileMenuProps) {
       <button
         ref={triggerRef}
         type="button"
-        className="grid size-10 place-items-center rounded-full text-fg transition-colors hover:bg-ink-900/6 lg:hidden"
+        className="icon-btn lg:hidden"
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={open}

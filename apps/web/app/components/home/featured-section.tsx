@@ -39,12 +39,9 @@ export function FeaturedSection<T>(props: FeaturedSectionProps<T>) {
               {title}
             </Heading>
           </div>
-          <Link
-            to={allHref}
-            className="group hidden shrink-0 items-center gap-1.5 rounded-full text-[0.9375rem] font-semibold text-brand-ink sm:inline-flex"
-          >
+          <Link to={allHref} className="group link-more hidden shrink-0 sm:inline-flex">
             {allLabel}
-            <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-0.5" />
+            <ArrowRightIcon className="nudge size-4" />
           </Link>
         </div>
         {items.length === 0 ? (
@@ -65,17 +62,12 @@ export function FeaturedSection<T>(props: FeaturedSectionProps<T>) {
           />
         ) : (
           <>
-            <ul className="-mx-4 mt-8 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-4 sm:scroll-px-6 [scrollbar-width:none] sm:-mx-6 sm:px-6 md:mx-0 md:grid md:grid-cols-2 md:gap-6 md:overflow-visible md:px-0 md:pb-0 lg:grid-cols-3">
+            <ul className="rail">
               {items.map((item) => (
-                <li key={itemKey(item)} className="w-[82%] shrink-0 snap-start xs:w-[300px] md:w-auto">
-                  {renderItem(item)}
-                </li>
+                <li key={itemKey(item)}>{renderItem(item)}</li>
               ))}
             </ul>
-            <Link
-              to={allHref}
-              className="mt-4 inline-flex items-center gap-1.5 rounded-full text-[0.9375rem] font-semibold text-brand-ink sm:hidden"
-            >
+            <Link to={allHref} className="link-more mt-4 sm:hidden">
               {allLabel}
               <ArrowRightIcon className="size-4" />
             </Link>

@@ -30,7 +30,7 @@ export function Hero() {
       <HeroBackdrop />
       <Container className="relative pt-16 pb-14 sm:pt-24 sm:pb-20 lg:pt-28 lg:pb-24">
         <div className="max-w-3xl">
-          <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-3.5 py-1.5 text-xs font-semibold tracking-wide text-white/85 backdrop-blur">
+          <p className="hero-pill">
             <span aria-hidden="true" className="size-1.5 rounded-full bg-brand" />
             Racehorse syndicates
           </p>
@@ -58,10 +58,7 @@ export function Hero() {
         </div>
         <ul className="mt-14 grid gap-3 sm:mt-20 md:grid-cols-3 md:gap-4">
           {promises.map(({ icon: Icon, title, text }) => (
-            <li
-              key={title}
-              className="flex gap-4 rounded-card border border-white/10 bg-white/[0.04] p-4 backdrop-blur-sm sm:p-5"
-            >
+            <li key={title} className="hero-promise">
               <span
                 aria-hidden="true"
                 className="grid size-11 shrink-0 place-items-center rounded-2xl bg-brand/15 text-brand"
@@ -84,8 +81,10 @@ export function Hero() {
 function HeroBackdrop() {
   return (
     <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
-      <div className="absolute -top-48 -right-40 size-[40rem] rounded-full bg-brand/25 blur-[120px]" />
-      <div className="absolute -bottom-64 -left-48 size-[36rem] rounded-full bg-[#3d5afe]/15 blur-[120px]" />
+      {/* Two soft glows: radial gradients shaped like the 120px-blurred discs they replaced, which took
+          hundreds of milliseconds to paint on a phone before anything showed (decision 033). */}
+      <div className="hero-glow hero-glow-brand" />
+      <div className="hero-glow hero-glow-blue" />
       <svg
         className="absolute top-0 right-[-12%] hidden h-full w-[85%] md:block lg:right-[-6%] lg:w-[70%]"
         viewBox="0 0 800 600"

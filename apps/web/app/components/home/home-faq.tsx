@@ -24,30 +24,30 @@ export function HomeFaq({ faqs }: { faqs: readonly Faq[] }) {
   return (
     <section aria-labelledby="home-faq-title" className="border-t border-line/70">
       <Container width="narrow" className="py-14 sm:py-20">
-        <p className="text-xs font-bold tracking-[0.16em] text-brand-ink uppercase">Questions</p>
+        <p className="eyebrow">Questions</p>
         <h2 id="home-faq-title" className="mt-3 text-headline font-bold text-balance text-fg">
           Frequently asked questions
         </h2>
-        <div className="mt-8 rounded-card border border-line bg-surface px-5 shadow-card sm:px-7">
+        <div className="faq-list mt-8">
           {faqs.map((faq) => {
             const expanded = open.has(faq.id);
             const panelId = `${baseId}-faq-${faq.id}`;
             return (
-              <div key={faq.id} className="border-b border-line last:border-b-0">
+              <div key={faq.id} className="faq-item">
                 <h3>
                   <button
                     type="button"
                     aria-expanded={expanded}
                     aria-controls={panelId}
                     onClick={() => toggle(faq.id)}
-                    className="group flex w-full items-center justify-between gap-4 py-5 text-left text-base font-semibold text-fg transition-colors hover:text-brand-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+                    className="group faq-q focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
                   >
                     <span className="min-w-0 [overflow-wrap:anywhere]">{faq.question}</span>
                     <AccordionToggleIcon className={expanded ? 'rotate-45' : undefined} />
                   </button>
                 </h3>
                 <div id={panelId} role="region" aria-label={faq.question} hidden={!expanded} className="pb-5">
-                  <RichText html={faq.answer} className="text-[0.9375rem] leading-7" />
+                  <RichText html={faq.answer} />
                 </div>
               </div>
             );

@@ -47,7 +47,7 @@ export function PromoVideoSection({ video }: { video: PromoVideoData }) {
     <section aria-labelledby="promo-video-title" className="bg-surface">
       <Container className="py-14 sm:py-20">
         <div className="mx-auto max-w-4xl">
-          <p className="text-xs font-bold tracking-[0.16em] text-brand-ink uppercase">See it for yourself</p>
+          <p className="eyebrow">See it for yourself</p>
           <h2 id="promo-video-title" className="mt-3 text-headline font-bold text-balance text-fg">
             {video.title}
           </h2>

@@ -14,39 +14,25 @@ export function HorseCard({ horse, headingLevel = 3 }: { horse: HorseCardData; h
   const prefetch = useLinkPrefetch();
   const facts = [horse.age !== null ? `${horse.age}yo` : null, horse.sex || null].filter(Boolean).join(' · ');
   return (
-    <Card
-      flush
-      interactive
-      className="group flex h-full flex-col has-[a:focus-visible]:outline-[3px] has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-ink"
-    >
-      <div className="relative aspect-[4/3] overflow-hidden bg-gradient-to-br from-brand-soft via-canvas to-brand-soft">
+    <Card flush interactive className="group card-link">
+      <div className="card-media">
         {horse.imageUrl ? (
           <>
-            <img
-              src={horse.imageUrl}
-              alt=""
-              loading="lazy"
-              decoding="async"
-              className="size-full object-cover transition-transform duration-500 ease-out group-hover:scale-[1.03]"
-            />
-            <div className="absolute inset-x-0 top-0 h-16 bg-gradient-to-b from-ink-950/35 to-transparent" />
+            <img src={horse.imageUrl} alt="" loading="lazy" decoding="async" className="card-zoom" />
+            <div className="card-shade" />
           </>
         ) : (
           <div className="grid size-full place-items-center text-brand-ink/60">
             <HorseshoeIcon className="size-14" />
           </div>
         )}
-        <Badge tone="dark" className="absolute top-3 left-3 max-w-[calc(100%-1.5rem)] truncate">
+        <Badge tone="dark" className="card-tag">
           {horse.syndicateName}
         </Badge>
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <Title className="text-lg font-bold tracking-tight text-fg">
-          <Link
-            to={horse.href}
-            prefetch={prefetch}
-            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
-          >
+        <Title className="card-title">
+          <Link to={horse.href} prefetch={prefetch} className="link-cover">
             {horse.name}
           </Link>
         </Title>
@@ -57,20 +43,18 @@ export function HorseCard({ horse, headingLevel = 3 }: { horse: HorseCardData; h
             {horse.trainer && `Trainer ${horse.trainer}`}
           </p>
         )}
-        <dl className="mt-5 grid grid-cols-3 gap-2 border-t border-line pt-4">
-          <div className="col-span-1 min-w-0">
-            <dt className="text-xs font-medium text-fg-subtle">Prize money</dt>
-            <dd className="mt-0.5 truncate text-[0.9375rem] font-bold tabular-nums text-fg">
-              {horse.prizeMoney}
-            </dd>
+        <dl className="stats stats-rule">
+          <div>
+            <dt>Prize money</dt>
+            <dd>{horse.prizeMoney}</dd>
           </div>
           <div>
-            <dt className="text-xs font-medium text-fg-subtle">Wins</dt>
-            <dd className="mt-0.5 text-[0.9375rem] font-bold tabular-nums text-fg">{horse.wins}</dd>
+            <dt>Wins</dt>
+            <dd>{horse.wins}</dd>
           </div>
           <div>
-            <dt className="text-xs font-medium text-fg-subtle">Runs</dt>
-            <dd className="mt-0.5 text-[0.9375rem] font-bold tabular-nums text-fg">{horse.runs}</dd>
+            <dt>Runs</dt>
+            <dd>{horse.runs}</dd>
           </div>
         </dl>
       </div>

@@ -55,69 +55,38 @@ export function pedigreeTree(name: string, p: Pedigree): PedigreeNode {
 /*
  * Connectors. Phones (below lg): an indented outline, each child hanging off an elbow from its parent's
  * vertical rule. Desktop (lg): a left-to-right bracket, each pair of parents joined by a vertical rule
- * that meets the line coming out of their child.
+ * that meets the line coming out of their child. They are .ped-child and .ped-parents in
+ * app/design-system.css (decision 033: written out per item they were 10 KB of every horse page).
  */
-const childItem = cn(
-  'relative',
-  // Phones: elbow into the node's middle, plus a rule down to the next sibling.
-  'max-lg:pt-2 max-lg:pl-5',
-  'max-lg:before:absolute max-lg:before:top-0 max-lg:before:left-0 max-lg:before:h-8 max-lg:before:w-4 max-lg:before:rounded-bl-lg max-lg:before:border-b max-lg:before:border-l max-lg:before:border-fg-subtle/40',
-  'max-lg:after:absolute max-lg:after:top-0 max-lg:after:bottom-0 max-lg:after:left-0 max-lg:after:border-l max-lg:after:border-fg-subtle/40 max-lg:last:after:hidden',
-  // Desktop: a stub into the node and half of the pair's vertical rule.
-  'lg:flex lg:items-center lg:py-1 lg:pl-5',
-  'lg:before:absolute lg:before:top-1/2 lg:before:left-0 lg:before:w-5 lg:before:border-t lg:before:border-fg-subtle/45',
-  'lg:after:absolute lg:after:left-0 lg:after:border-l lg:after:border-fg-subtle/45',
-  'lg:first:after:top-1/2 lg:first:after:bottom-0 lg:last:after:top-0 lg:last:after:bottom-1/2',
-);
-const parentsList = cn(
-  'relative',
-  'max-lg:ml-4',
-  'lg:flex lg:flex-col lg:pl-5',
-  'lg:before:absolute lg:before:top-1/2 lg:before:left-0 lg:before:w-5 lg:before:border-t lg:before:border-fg-subtle/45',
-);
 
 function NodeBox({ node }: { node: PedigreeNode }) {
   const subject = node.kind === 'subject';
   return (
     <div
       className={cn(
-        'relative flex h-12 min-w-0 flex-col justify-center overflow-hidden rounded-xl border pr-3 pl-4 lg:w-44 xl:w-52',
+        'ped-node',
         subject ? 'border-ink-900 bg-ink-900 text-white shadow-card' : 'border-line bg-surface',
       )}
     >
       <span
         aria-hidden="true"
         className={cn(
-          'absolute inset-y-2 left-1.5 w-1 rounded-full',
+          'ped-bar',
           node.kind === 'dam' ? 'bg-brand' : node.kind === 'sire' ? 'bg-[#5b6b92]' : 'bg-brand',
         )}
       />
-      <span
-        className={cn(
-          'text-[0.6875rem] leading-4 font-semibold tracking-wide uppercase',
-          subject ? 'text-white/70' : 'text-fg-subtle',
-        )}
-      >
-        {node.relation}
-      </span>
-      <span
-        className={cn(
-          'truncate text-[0.9375rem] leading-5 font-semibold',
-          !node.name && 'text-fg-subtle italic',
-        )}
-      >
-        {node.name || 'Unknown'}
-      </span>
+      <span className={cn('ped-rel', subject ? 'text-white/70' : 'text-fg-subtle')}>{node.relation}</span>
+      <span className={cn('ped-name', !node.name && 'text-fg-subtle italic')}>{node.name || 'Unknown'}</span>
     </div>
   );
 }
 
 function Branch({ node, root = false }: { node: PedigreeNode; root?: boolean }) {
   return (
-    <li className={root ? 'lg:flex lg:items-center' : childItem}>
+    <li className={root ? 'lg:flex lg:items-center' : 'ped-child'}>
       <NodeBox node={node} />
       {node.parents && (
-        <ul className={parentsList} aria-label={`Parents of ${node.name || 'this horse'}`}>
+        <ul className="ped-parents" aria-label={`Parents of ${node.name || 'this horse'}`}>
           <Branch node={node.parents[0]} />
           <Branch node={node.parents[1]} />
         </ul>

@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, lazy, useCallback, useState } from 'react';
+import { type ReactNode, Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import { useOptionalRootData } from '../../lib/root-data';
 import { ButtonLink } from '../ui/button';
@@ -38,7 +38,7 @@ function FormSkeleton() {
  * syndicate's logo, name and country; a signed-in user gets the prefilled form, a visitor the sign-in
  * prompt and the quick request form; success offers the syndicates list, home and contact page.
  */
-export function JoinDialog() {
+export function JoinDialog({ initialSyndicateId }: { initialSyndicateId?: number } = {}) {
   const user = useOptionalRootData()?.user ?? null;
   const location = useLocation();
   const summary = useFetcher<JoinDialogData>({ key: 'join-dialog' });
@@ -55,7 +55,15 @@ export function JoinDialog() {
     },
     [load],
   );
-  useJoinTriggers(open, user !== null);
+  // Mounted by JoinDialogSlot on a first request (decision 032): open that one; the slot already looked
+  // for a pending id, so only a dialog mounted with the page looks for it here.
+  useJoinTriggers(open, user !== null && initialSyndicateId === undefined);
+  const initial = useRef(initialSyndicateId);
+  useEffect(() => {
+    if (initial.current === undefined) return;
+    open(initial.current);
+    initial.current = undefined;
+  }, [open]);
 
   const close = useCallback(() => {
     clearPendingSyndicate();

@@ -1,7 +1,7 @@
 import type { Post } from '@stride/shared';
 import { Link } from 'react-router';
 import { AuthorLine } from '../updates/author-line';
-import { updatePath } from '../updates/update-card';
+import { updatePath } from '../updates/update-path';
 import { Badge } from '../ui/badge';
 import { ButtonLink } from '../ui/button';
 import { Card } from '../ui/card';

@@ -1,6 +1,6 @@
 import { RACE_ALERT_EVENT, type RaceAlertPayload } from '@stride/shared';
 import { useEffect } from 'react';
-import { useRealtime } from '../../lib/realtime';
+import { useRealtime } from '../../lib/realtime/realtime-provider';
 import { useNotify } from '../notifications';
 
 /**

@@ -1,5 +1,4 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
-import { cn } from '../ui/cn';
 import {
   type NotifyOptions,
   type UiNotification,
@@ -53,19 +52,8 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   return (
     <NotificationsContext.Provider value={api}>
       {children}
-      <div
-        className={cn(
-          'pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col gap-2 px-3',
-          'pb-[calc(env(safe-area-inset-bottom)+5.5rem)]',
-          'sm:inset-x-auto sm:top-16 sm:right-0 sm:bottom-auto sm:w-[26rem] sm:p-4',
-        )}
-      >
-        <div
-          role="alert"
-          aria-live="assertive"
-          aria-label="Error notifications"
-          className="flex flex-col gap-2"
-        >
+      <div className="toasts">
+        <div role="alert" aria-live="assertive" aria-label="Error notifications" className="toast-list">
           {assertive.map((item) => (
             <NotificationToast key={item.id} notification={item} onDismiss={dismiss} />
           ))}

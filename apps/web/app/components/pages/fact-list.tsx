@@ -9,7 +9,7 @@ const layouts = {
   /** Six facts: two columns on phones, three from sm, one row from lg. */
   grid: 'grid-cols-2 sm:grid-cols-3 lg:grid-cols-6',
   /** A scoreboard: the first fact across two columns on phones, one row of five from sm. */
-  record: 'grid-cols-2 sm:grid-cols-5 [&>:first-child]:max-sm:col-span-2',
+  record: 'facts-record grid-cols-2 sm:grid-cols-5 [&>:first-child]:max-sm:col-span-2',
 } as const;
 
 export interface FactListProps {
@@ -23,25 +23,11 @@ export interface FactListProps {
 /** Labelled facts as a description list in a card, ruled into cells (the layouts fill every row). */
 export function FactList({ facts, layout = 'grid', label, className }: FactListProps) {
   return (
-    <dl
-      aria-label={label}
-      className={cn(
-        'grid gap-px overflow-hidden rounded-card border border-line bg-line shadow-card',
-        layouts[layout],
-        className,
-      )}
-    >
+    <dl aria-label={label} className={cn('facts', layouts[layout], className)}>
       {facts.map((fact) => (
-        <div key={fact.label} className="min-w-0 bg-surface px-4 py-4 sm:px-5">
-          <dt className="text-xs font-semibold tracking-wide text-fg-subtle uppercase">{fact.label}</dt>
-          <dd
-            className={cn(
-              'mt-1 font-semibold break-words text-fg tabular-nums',
-              layout === 'record' ? 'text-2xl tracking-tight' : 'text-base sm:text-[1.0625rem]',
-            )}
-          >
-            {fact.value}
-          </dd>
+        <div key={fact.label}>
+          <dt>{fact.label}</dt>
+          <dd>{fact.value}</dd>
         </div>
       ))}
     </dl>

@@ -12,7 +12,7 @@ export function FaqList({ faqs, className }: { faqs: Faq[]; className?: string }
       items={faqs.map((faq) => ({
         id: String(faq.id),
         title: faq.question,
-        content: <RichText html={faq.answer} className="text-[0.9375rem] leading-7" />,
+        content: <RichText html={faq.answer} />,
       }))}
     />
   );

@@ -20,10 +20,7 @@ export interface PageHeaderProps {
 export function PageHeader({ title, eyebrow, intro, children, width = 'default' }: PageHeaderProps) {
   return (
     <header className="relative isolate overflow-hidden border-b border-line/70 bg-surface">
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_22rem_at_85%_-30%,color-mix(in_oklab,var(--color-brand)_16%,transparent),transparent_70%)]"
-      />
+      <div aria-hidden="true" className="brand-glow" />
       <Container width={width} className="py-12 sm:py-16 lg:py-20">
         {eyebrow && <Eyebrow className="mb-3">{eyebrow}</Eyebrow>}
         <h1 className="max-w-3xl text-headline font-bold text-balance text-fg">{title}</h1>

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
+import type * as EmailRule from './email-rule';
 import { reportError } from '../../lib/errors';
 import { type FormResult, failureAsHttpError } from '../../lib/visitor-forms/form-result';
 import { Button } from '../ui/button';
 import { cn } from '../ui/cn';
-import { emailProblem } from './email-rule';
 
 export interface SubscribeFormProps {
   /** Route path of the page whose action subscribes (`/?index` for home). */
@@ -25,6 +25,8 @@ export function SubscribeForm({ action, result, tone = 'dark' }: SubscribeFormPr
   const handled = useRef<unknown>(null);
   const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
+  // The e-mail check, once the first submit has loaded it.
+  const rule = useRef<typeof EmailRule | null>(null);
   const answer = fetcher.data ?? result;
 
   useEffect(() => {
@@ -54,13 +56,17 @@ export function SubscribeForm({ action, result, tone = 'dark' }: SubscribeFormPr
       onSubmit={(event) => {
         event.preventDefault();
         const form = event.currentTarget;
-        const problem = emailProblem(input.current?.value ?? '');
-        setError(problem);
-        if (problem) {
-          input.current?.focus();
-          return;
-        }
-        void fetcher.submit(form, { method: 'post', action, preventScrollReset: true });
+        // The check and its messages load on the first submit, not with the page (decision 032).
+        void import('./email-rule').then((loaded) => {
+          rule.current = loaded;
+          const problem = loaded.emailProblem(input.current?.value ?? '');
+          setError(problem);
+          if (problem) {
+            input.current?.focus();
+            return;
+          }
+          void fetcher.submit(form, { method: 'post', action, preventScrollReset: true });
+        });
       }}
       className="w-full"
     >
@@ -89,7 +95,7 @@ export function SubscribeForm({ action, result, tone = 'dark' }: SubscribeFormPr
             defaultValue=""
             // After a failed check the message follows the typing, as it did with a form library.
             onChange={(event) => {
-              if (error) setError(emailProblem(event.currentTarget.value));
+              if (error && rule.current) setError(rule.current.emailProblem(event.currentTarget.value));
             }}
           />
           {error && (
@@ -104,7 +110,7 @@ export function SubscribeForm({ action, result, tone = 'dark' }: SubscribeFormPr
             </p>
           )}
         </div>
-        <Button type="submit" size="lg" loading={fetcher.state !== 'idle'} className="h-12 shrink-0">
+        <Button type="submit" size="lg" loading={fetcher.state !== 'idle'} className="shrink-0">
           Subscribe
         </Button>
       </div>

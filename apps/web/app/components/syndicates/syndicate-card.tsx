@@ -8,10 +8,7 @@ import { ArrowRightIcon, PinIcon, UsersIcon } from '../ui/icons';
 export function SyndicateCard({ syndicate }: { syndicate: SyndicateCardData }) {
   const prefetch = useLinkPrefetch();
   return (
-    <Card
-      interactive
-      className="group flex h-full flex-col has-[a:focus-visible]:outline-[3px] has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-ink"
-    >
+    <Card interactive className="group card-link">
       <div className="flex items-start gap-4">
         <div className="grid size-16 shrink-0 place-items-center overflow-hidden rounded-2xl border border-line bg-surface">
           {syndicate.logoUrl ? (
@@ -27,12 +24,8 @@ export function SyndicateCard({ syndicate }: { syndicate: SyndicateCardData }) {
           )}
         </div>
         <div className="min-w-0 flex-1">
-          <h3 className="text-lg leading-snug font-bold tracking-tight text-fg">
-            <Link
-              to={syndicate.href}
-              prefetch={prefetch}
-              className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
-            >
+          <h3 className="card-title leading-snug">
+            <Link to={syndicate.href} prefetch={prefetch} className="link-cover">
               {syndicate.name}
             </Link>
           </h3>
@@ -45,29 +38,23 @@ export function SyndicateCard({ syndicate }: { syndicate: SyndicateCardData }) {
         </div>
       </div>
       {syndicate.trainer && <p className="mt-4 text-sm text-fg-muted">Trainer {syndicate.trainer}</p>}
-      <dl className="mt-5 grid grid-cols-3 gap-2 rounded-2xl bg-canvas p-3.5">
-        <div className="min-w-0">
-          <dt className="text-xs font-medium text-fg-subtle">Per share</dt>
-          <dd className="mt-0.5 truncate text-[0.9375rem] font-bold tabular-nums text-fg">
-            {syndicate.pricePerShare}
-          </dd>
+      <dl className="stats stats-panel">
+        <div>
+          <dt>Per share</dt>
+          <dd>{syndicate.pricePerShare}</dd>
         </div>
         <div>
-          <dt className="text-xs font-medium text-fg-subtle">Shares</dt>
-          <dd className="mt-0.5 text-[0.9375rem] font-bold tabular-nums text-fg">
-            {syndicate.numberOfShares}
-          </dd>
+          <dt>Shares</dt>
+          <dd>{syndicate.numberOfShares}</dd>
         </div>
         <div>
-          <dt className="text-xs font-medium text-fg-subtle">Horses</dt>
-          <dd className="mt-0.5 text-[0.9375rem] font-bold tabular-nums text-fg">
-            {syndicate.numberOfHorses}
-          </dd>
+          <dt>Horses</dt>
+          <dd>{syndicate.numberOfHorses}</dd>
         </div>
       </dl>
-      <p className="mt-auto flex items-center gap-1.5 pt-5 text-sm font-semibold text-brand-ink">
+      <p className="card-more">
         View syndicate
-        <ArrowRightIcon className="size-4 transition-transform duration-200 group-hover:translate-x-0.5" />
+        <ArrowRightIcon className="nudge size-4" />
       </p>
     </Card>
   );

@@ -15,11 +15,7 @@ export function SyndicateListCard({ syndicate }: { syndicate: SyndicateListItem 
   return (
     // The syndicate's colour only: one list, one typeface (the detail page applies the full theme).
     <div className="h-full" style={{ '--color-brand': syndicate.theme.colour } as CSSProperties}>
-      <Card
-        flush
-        interactive
-        className="group flex h-full flex-col has-[a:focus-visible]:outline-[3px] has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-ink"
-      >
+      <Card flush interactive className="group card-link">
         <div className="relative aspect-[16/7] overflow-hidden bg-ink-900">
           {syndicate.banner ? (
             <img
@@ -29,15 +25,15 @@ export function SyndicateListCard({ syndicate }: { syndicate: SyndicateListItem 
               alt=""
               loading="lazy"
               decoding="async"
-              className="size-full object-cover transition-transform duration-500 ease-out group-hover:scale-[1.03]"
+              className="card-zoom"
             />
           ) : (
             <div className="size-full bg-[radial-gradient(24rem_12rem_at_80%_0%,var(--color-brand),transparent_70%)]" />
           )}
           <div className="absolute inset-x-0 bottom-0 h-1 bg-brand" />
         </div>
-        <div className="relative flex flex-1 flex-col px-5 pb-5 sm:px-6 sm:pb-6">
-          <div className="-mt-9 grid size-16 shrink-0 place-items-center overflow-hidden rounded-2xl border-4 border-surface bg-surface shadow-card">
+        <div className="card-body">
+          <div className="card-logo">
             {syndicate.logoUrl ? (
               <img
                 src={syndicate.logoUrl}
@@ -50,12 +46,8 @@ export function SyndicateListCard({ syndicate }: { syndicate: SyndicateListItem 
               <UsersIcon className="size-7 text-brand-ink/70" />
             )}
           </div>
-          <h2 className="mt-3 text-lg leading-snug font-bold tracking-tight text-fg">
-            <Link
-              to={syndicate.href}
-              prefetch={prefetch}
-              className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
-            >
+          <h2 className="card-title mt-3 leading-snug">
+            <Link to={syndicate.href} prefetch={prefetch} className="link-cover">
               {syndicate.name}
             </Link>
           </h2>
@@ -68,28 +60,23 @@ export function SyndicateListCard({ syndicate }: { syndicate: SyndicateListItem 
             )}
             {syndicate.trainer && <span>Trainer {syndicate.trainer}</span>}
           </p>
-          <dl className="mt-5 grid grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)] gap-2 rounded-2xl bg-canvas p-3.5">
-            <div className="min-w-0">
-              <dt className="text-xs font-medium text-fg-subtle">Per share</dt>
-              <dd className="mt-0.5 truncate text-base font-bold text-fg tabular-nums">
-                {syndicate.pricePerShare}
-              </dd>
+          <dl className="stats stats-panel stats-lg stats-wide-first">
+            <div>
+              <dt>Per share</dt>
+              <dd>{syndicate.pricePerShare}</dd>
             </div>
             <div>
-              <dt className="text-xs font-medium text-fg-subtle">Shares</dt>
-              <dd className="mt-0.5 text-base font-bold text-fg tabular-nums">{syndicate.numberOfShares}</dd>
+              <dt>Shares</dt>
+              <dd>{syndicate.numberOfShares}</dd>
             </div>
             <div>
-              <dt className="text-xs font-medium text-fg-subtle">Horses</dt>
-              <dd className="mt-0.5 text-base font-bold text-fg tabular-nums">{syndicate.numberOfHorses}</dd>
+              <dt>Horses</dt>
+              <dd>{syndicate.numberOfHorses}</dd>
             </div>
           </dl>
-          <p
-            aria-hidden="true"
-            className="mt-auto flex items-center gap-1.5 pt-5 text-sm font-semibold text-brand-ink"
-          >
+          <p aria-hidden="true" className="card-more">
             View syndicate
-            <ArrowRightIcon className="size-4 transition-transform duration-200 group-hover:translate-x-0.5" />
+            <ArrowRightIcon className="nudge size-4" />
           </p>
         </div>
       </Card>

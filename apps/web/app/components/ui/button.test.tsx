@@ -25,6 +25,6 @@ describe('ButtonLink', () => {
     render(<Stub />);
     const link = screen.getByRole('link', { name: 'View Syndicates' });
     expect(link.getAttribute('href')).toBe('/syndicates/');
-    expect(link.className).toContain('rounded-full');
+    expect(link.className).toBe('btn btn-primary btn-md');
   });
 });

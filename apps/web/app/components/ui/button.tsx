@@ -6,26 +6,7 @@ import { Spinner } from './spinner';
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'inverse' | 'inverse-outline';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
-const base =
-  'inline-flex items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap select-none ' +
-  'transition-[background-color,border-color,color,box-shadow,transform] duration-150 ease-out ' +
-  'active:scale-[0.98] disabled:pointer-events-none disabled:opacity-55 aria-disabled:pointer-events-none aria-disabled:opacity-55';
-
-const variants: Record<ButtonVariant, string> = {
-  primary:
-    'bg-brand text-on-brand shadow-[0_8px_20px_-10px_var(--color-brand)] hover:brightness-105 hover:shadow-[0_12px_26px_-10px_var(--color-brand)]',
-  secondary: 'bg-ink-900 text-white hover:bg-ink-700',
-  outline: 'border border-line bg-surface text-fg hover:border-fg-subtle hover:bg-canvas',
-  ghost: 'text-fg hover:bg-ink-900/6',
-  inverse: 'bg-white text-ink-900 hover:bg-white/90',
-  'inverse-outline': 'border border-white/35 text-white hover:border-white/70 hover:bg-white/8',
-};
-
-const sizes: Record<ButtonSize, string> = {
-  sm: 'h-9 px-4 text-sm',
-  md: 'h-11 px-5 text-[0.9375rem]',
-  lg: 'h-13 px-7 text-base',
-};
+// Design-system classes (app/design-system.css): .btn, .btn-<variant>, .btn-<size>.
 
 interface StyleProps {
   variant?: ButtonVariant;
@@ -36,7 +17,7 @@ interface StyleProps {
 
 /** The class list of a button; exported so other primitives (Radix triggers) can look like one. */
 export function buttonClasses({ variant = 'primary', size = 'md', block = false }: StyleProps = {}): string {
-  return cn(base, variants[variant], sizes[size], block && 'w-full');
+  return cn('btn', `btn-${variant}`, `btn-${size}`, block && 'w-full');
 }
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, StyleProps {

@@ -12,13 +12,8 @@ export interface CardProps extends HTMLAttributes<HTMLDivElement> {
 export function Card({ interactive = false, flush = false, className, ...rest }: CardProps) {
   return (
     <div
-      className={cn(
-        'relative overflow-hidden rounded-card border border-line/70 bg-surface shadow-card',
-        !flush && 'p-5 sm:p-6',
-        interactive &&
-          'transition-[box-shadow,transform] duration-200 ease-out hover:-translate-y-0.5 hover:shadow-card-hover focus-within:shadow-card-hover',
-        className,
-      )}
+      // Design-system classes (app/design-system.css): the same utilities, named once for every card.
+      className={cn('card', !flush && 'card-pad', interactive && 'card-lift', className)}
       {...rest}
     />
   );

@@ -46,7 +46,5 @@ export function Text({ size = 'md', tone = 'default', className, ...rest }: Text
 
 /** The small uppercase label above a section heading. */
 export function Eyebrow({ className, ...rest }: HTMLAttributes<HTMLParagraphElement>) {
-  return (
-    <p className={cn('text-xs font-bold tracking-[0.16em] text-brand-ink uppercase', className)} {...rest} />
-  );
+  return <p className={cn('eyebrow', className)} {...rest} />;
 }

@@ -8,11 +8,9 @@ import { LikeButton } from './like-button';
 import { MediaPreview } from './media-preview';
 import { RaceEntryBlock } from './race-entry-block';
 import { CommentIcon } from './update-icons';
+import { updatePath } from './update-path';
 
-/** Path of a single update (SPEC §2, strict trailing slash). */
-export function updatePath(id: number): string {
-  return `/updates/${id}/`;
-}
+export { updatePath };
 
 /**
  * One update in the feed (SPEC §2 update): author label, horse, syndicate, relative time, the comment

@@ -43,9 +43,11 @@ export function useApiClient(): ApiClient {
 
 /**
  * The page's auth client — the very one the API client uses — for the realtime socket's handshake
- * token (lib/realtime), so the socket and the API share one token and one refresh.
+ * token (lib/realtime/connection, loaded after first paint, hence not a hook), so the socket and the API
+ * share one token and one refresh.
  */
-export function useBrowserAuth(): BrowserAuth {
-  useApiClient();
+export function browserAuth(config: { apiUrl: string; clientId: string; signedIn: boolean }): BrowserAuth {
+  loggedIn = config.signedIn;
+  browserApiClient({ apiUrl: config.apiUrl, clientId: config.clientId, isLoggedIn: () => loggedIn });
   return shared!.auth;
 }

@@ -25,13 +25,7 @@ export function NavigationProgress() {
   }, [visible]);
 
   return (
-    <div
-      aria-hidden={!visible}
-      className={cn(
-        'pointer-events-none fixed inset-x-0 top-0 z-[70] h-[3px] transition-opacity duration-300',
-        visible ? 'opacity-100' : 'opacity-0',
-      )}
-    >
+    <div aria-hidden={!visible} className={cn('nav-progress', visible ? 'opacity-100' : 'opacity-0')}>
       {visible && (
         <div
           role="progressbar"

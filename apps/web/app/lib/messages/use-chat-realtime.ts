@@ -8,7 +8,7 @@ import type { ServerEventName } from '@stride/shared';
 import { useEffect, useMemo, useRef } from 'react';
 import { browserApiClient } from '../api/browser-client';
 import type { ApiClient } from '../api/client';
-import { useRealtime } from '../realtime';
+import { useRealtime } from '../realtime/realtime-provider';
 import { useOptionalRootData } from '../root-data';
 import { type ChatEventHandlers, createChatEventHandlers, resyncChats } from './chat-events';
 import { messagesStore } from './messages-store';

@@ -11,7 +11,6 @@ import type { NativePayloads } from '@stride/shared';
 import { useEffect, useRef } from 'react';
 import { type Location, useLocation, useNavigation } from 'react-router';
 import { currentEnvironment } from './environment';
-import { handleNativeLinkClick } from './links';
 import { takePostLoginMark } from './post-login';
 import { sendNativeMessage } from './send';
 import { useNativeEnvironment } from './use-native-environment';
@@ -37,11 +36,21 @@ export function NativeBridge({ loggedIn }: NativeBridgeProps) {
     if (!native) return;
     const send = <K extends keyof NativePayloads>(type: K, payload: NativePayloads[K]) =>
       sendNativeMessage(type, payload, { environment });
-    const onClick = (event: MouseEvent) => {
-      handleNativeLinkClick(event, environment, send, window.location.origin);
+    // Only a wrapper's page needs the link rules: loaded then, not on the web (decision 032). The click
+    // handler must decide synchronously (preventDefault), so it is attached once they have loaded.
+    let onClick: ((event: MouseEvent) => void) | null = null;
+    let cancelled = false;
+    void import('./links').then(({ handleNativeLinkClick }) => {
+      if (cancelled) return;
+      onClick = (event) => {
+        handleNativeLinkClick(event, environment, send, window.location.origin);
+      };
+      document.addEventListener('click', onClick);
+    });
+    return () => {
+      cancelled = true;
+      if (onClick) document.removeEventListener('click', onClick);
     };
-    document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
   }, [native, environment]);
 
   useEffect(() => {

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { syncServiceWorker } from './service-worker';
 import { useOnline } from './use-online';
 
 /** The banner's words (issue 16). */
@@ -29,7 +28,10 @@ export function OfflineBanner() {
  */
 export function Pwa({ apiUrl, userId }: { apiUrl: string; userId: number | null }) {
   useEffect(() => {
-    void syncServiceWorker(apiUrl, userId).catch(() => undefined);
+    // Registration waits for an idle page anyway: its code loads then too (decision 032).
+    void import('./service-worker')
+      .then(({ syncServiceWorker }) => syncServiceWorker(apiUrl, userId))
+      .catch(() => undefined);
   }, [apiUrl, userId]);
   return <OfflineBanner />;
 }

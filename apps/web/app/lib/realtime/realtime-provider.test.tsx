@@ -3,7 +3,7 @@ import { type InfiniteData, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { Outlet, createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAppQueryClient } from '../query/query-provider';
+import { createAppQueryClient } from '../query/query-client';
 import { buildCurrentUser } from '../../test/auth-session';
 import { fakeJwt } from '../../test/jwt';
 import { stubMemberApi } from '../../test/member-harness';

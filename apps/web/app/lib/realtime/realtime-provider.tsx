@@ -9,7 +9,7 @@
  * and site status, a full navigation for maintenance.
  */
 import type { ServerEventName, ServerEventPayload, ServerToClientEvents } from '@stride/shared';
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { QueryClientContext } from '@tanstack/react-query';
 import {
   type ReactNode,
   createContext,
@@ -22,18 +22,9 @@ import {
 } from 'react';
 import { useLocation, useRevalidator } from 'react-router';
 import type { Socket } from 'socket.io-client';
-import { useBrowserAuth } from '../api/browser-client';
 import { useRootData } from '../root-data';
-import {
-  loadedFromCaches,
-  refetchAfterReconnect,
-  removeCommentFromCaches,
-  removePostEverywhere,
-  upsertCommentInCaches,
-  upsertPostInCaches,
-} from './query-cache';
-import { type AnyServerEvent, type RealtimeAction, type RealtimeContext, planRealtimeEvent } from './rules';
-import { manualRetryDelay, socketOptions } from './socket-options';
+import type { QueryCaches } from './connection';
+import type { RealtimeContext } from './rules';
 
 export type RealtimeSocket = Socket<ServerToClientEvents, Record<string, never>>;
 
@@ -75,34 +66,6 @@ export function useSocketEvent<E extends ServerEventName>(
   }, [socket, event]);
 }
 
-/** Carries out one planned action. */
-function perform(action: RealtimeAction, queryClient: QueryClient, revalidate: () => void): void {
-  switch (action.type) {
-    case 'upsertPost':
-      return upsertPostInCaches(queryClient, action.post);
-    case 'removePost':
-      return removePostEverywhere(queryClient, action.postId);
-    case 'upsertComment':
-      return upsertCommentInCaches(queryClient, action.comment, action.created);
-    case 'removeComment':
-      return removeCommentFromCaches(queryClient, action.postId, action.commentId);
-    case 'upsertHorse':
-    case 'removeHorse':
-    case 'upsertSyndicate':
-    case 'removeSyndicate':
-      // Horses and syndicates live in route loaders (and the user's own lists): reload them.
-      void queryClient.invalidateQueries({ queryKey: ['entries'] });
-      return revalidate();
-    case 'refetchUser':
-    case 'reloadRoles':
-    case 'refreshSiteStatus':
-      // The root loader fetches the user (with allRoles) and the site status again.
-      return revalidate();
-    case 'navigate':
-      window.location.assign(action.to);
-  }
-}
-
 /** Runs `task` when the browser is idle (at the latest after 3 s); returns a cancel function. */
 function whenIdle(task: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
@@ -116,19 +79,19 @@ function whenIdle(task: () => void): () => void {
 /** Opens the page's socket (user or anonymous token) and applies the SPEC §4 client rules to what it hears. */
 export function RealtimeProvider({ children }: { children: ReactNode }) {
   const { user, env, baseAuth } = useRootData();
-  const queryClient = useQueryClient();
+  // Provided while someone is signed in (lib/query); a visitor's page has none and never loads the library.
+  const queryClient = useContext(QueryClientContext) ?? null;
   const revalidator = useRevalidator();
   const { pathname } = useLocation();
-  const auth = useBrowserAuth();
   const [value, setValue] = useState<RealtimeValue>(IDLE);
   const userId = user?.id ?? null;
 
   // What the rules need, fresh for every event without reopening the socket.
-  const context = useRef<() => RealtimeContext>(() => ({}) as RealtimeContext);
+  const context = useRef<(caches: QueryCaches | null) => RealtimeContext>(() => ({}) as RealtimeContext);
   const revalidate = useRef(() => {});
   useLayoutEffect(() => {
-    context.current = () => {
-      const loaded = loadedFromCaches(queryClient);
+    context.current = (caches) => {
+      const loaded = caches?.ops.loadedFromCaches(caches.client) ?? { syndicateIds: [], horseIds: [] };
       return {
         userId,
         roles: user?.roles ?? [],
@@ -146,52 +109,24 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let cancelled = false;
-    let socket: RealtimeSocket | null = null;
-    let retryTimer: ReturnType<typeof setTimeout> | undefined;
-    let failures = 0;
-    let lastToken: string | null = null;
-    let connectedBefore = false;
-    const getToken = async () => (lastToken = await auth.authorize());
-
-    const retry = () => {
-      const delay = manualRetryDelay(failures++);
-      if (delay === null || !socket) return setValue({ socket, status: 'failed' });
-      retryTimer = setTimeout(() => socket?.connect(), delay);
-    };
-
+    let close: (() => void) | null = null;
+    // The socket, its token and the event rules load with the connection (decision 032): not on first paint.
     const open = () =>
-      void import('socket.io-client').then(({ io }) => {
+      void import('./connection').then(async ({ connectRealtime }) => {
         if (cancelled) return;
-        const s: RealtimeSocket = io(env.PUBLIC_API_URL, socketOptions(getToken));
-        socket = s;
-        s.on('connect', () => {
-          failures = 0;
-          // Back after a disconnection: fetch again what the missed events would have changed.
-          if (connectedBefore) {
-            refetchAfterReconnect(queryClient);
-            revalidate.current();
-          }
-          connectedBefore = true;
-          setValue({ socket: s, status: 'connected' });
+        const stop = await connectRealtime({
+          apiUrl: env.PUBLIC_API_URL,
+          clientId: env.OAUTH_CLIENT_ID,
+          signedIn: userId !== null,
+          queryClient,
+          context: (caches) => context.current(caches),
+          revalidate: () => revalidate.current(),
+          onChange: (next) => {
+            if (!cancelled) setValue(next);
+          },
         });
-        s.on('disconnect', (reason) => {
-          setValue({ socket: s, status: 'disconnected' });
-          // The server ended it (the token expired): come back with a fresh token.
-          if (reason === 'io server disconnect') retry();
-        });
-        s.on('connect_error', () => {
-          if (s.active) return; // the client's own reconnection (5 × 5000 ms) is under way
-          // Refused by the server: forget the token so the next try gets a fresh one.
-          if (lastToken) void auth.invalidate(lastToken);
-          retry();
-        });
-        s.io.on('reconnect_failed', () => setValue({ socket: s, status: 'failed' }));
-        s.onAny((event: string, payload: unknown) => {
-          const actions = planRealtimeEvent({ event, payload } as AnyServerEvent, context.current());
-          for (const action of actions) perform(action, queryClient, () => revalidate.current());
-        });
-        setValue({ socket: s, status: 'connecting' });
-        s.connect();
+        if (cancelled) stop();
+        else close = stop;
       });
 
     // A member's page needs its socket now; a visitor's waits until the page has settled.
@@ -200,11 +135,10 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
       cancelIdle();
-      clearTimeout(retryTimer);
-      socket?.close();
+      close?.();
       setValue(IDLE);
     };
-  }, [userId, env.PUBLIC_API_URL, auth, queryClient]);
+  }, [userId, env.PUBLIC_API_URL, env.OAUTH_CLIENT_ID, queryClient]);
 
   const memo = useMemo(() => value, [value]);
   return <RealtimeReact.Provider value={memo}>{children}</RealtimeReact.Provider>;

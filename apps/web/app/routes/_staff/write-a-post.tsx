@@ -41,7 +41,7 @@ export default function WriteAPostPage() {
   }));
   return (
     <div className="bg-canvas">
-      <Container className="max-w-3xl py-8 sm:py-14">
+      <Container className="py-8 sm:py-14">
         <Eyebrow className="mb-2">Staff</Eyebrow>
         <Heading level={1} size="lg">
           Write a post

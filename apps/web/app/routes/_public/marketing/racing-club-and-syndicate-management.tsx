@@ -42,7 +42,7 @@ export default function RacingClubPage({ loaderData }: Route.ComponentProps) {
       <PageHeader
         eyebrow="Racing Club"
         title={intro?.title || 'Racing club and syndicate management'}
-        intro={intro ? <RichText html={intro.content} className="text-lg leading-relaxed" /> : undefined}
+        intro={intro ? <RichText html={intro.content} className="leading-relaxed" /> : undefined}
       />
       <Container className="py-12 sm:py-16">
         {sections.length > 0 ? (

@@ -1,0 +1,38 @@
+/**
+ * Resolves once the browser has painted a frame of the server's document (decision 037).
+ *
+ * The server's HTML is complete and usable, so nothing needs the takeover before the first paint; run
+ * at once, the module scripts' takeover render happened before Chromium produced its first frame, which
+ * delayed what the visitor sees by the whole render (and Lighthouse counts that CPU time into FCP/LCP).
+ * requestAnimationFrame runs just before the next frame's paint; the timeout queued from it runs after
+ * that paint. A hidden tab never paints (no animation frames): the timeout alone then resolves it.
+ */
+export function afterFirstPaint(win: Window = window): Promise<void> {
+  return new Promise((resolve) => {
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      resolve();
+    };
+    if (win.document.visibilityState === 'hidden') {
+      win.setTimeout(finish, 0);
+      return;
+    }
+    win.requestAnimationFrame(() => win.setTimeout(finish, 0));
+    // A backgrounded tab stops animation frames; do not leave the page without event handlers.
+    win.setTimeout(finish, 1000);
+  });
+}
+
+/**
+ * Ends the current task so the browser can paint and handle input before the next step of the takeover
+ * (decision 037): decoding the router's data and rendering the document are separate tasks instead of
+ * one long one. scheduler.yield() where the browser has it (the continuation keeps its priority),
+ * otherwise a zero timeout.
+ */
+export function yieldToMain(win: Window = window): Promise<void> {
+  const scheduler = (win as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => win.setTimeout(resolve, 0));
+}
