@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-/** One vitest run, four projects: pure shared rules, API against a real database, web units, the wrapper's bridge. */
+/** One vitest run, five projects: pure shared rules, API against a real database, web units, the back office's first screen, the wrapper's bridge. */
 export default defineConfig({
   test: {
-    projects: ['packages/shared', 'apps/api', 'apps/web', 'apps/mobile'],
+    projects: ['packages/shared', 'apps/api', 'apps/web', 'apps/admin', 'apps/mobile'],
   },
 });

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: every benchmark in turn (feed, public API reads, public pages, uploads, realtime,
- * Lighthouse), each printing its own table, then one table of every HTTP target with its throughput as a
- * ratio of node:http hello world and of node:http sending the same bytes, measured in the same run.
+ * Lighthouse, the back office's first screen), each printing its own table, then one table of every
+ * HTTP target with its throughput as a ratio of node:http hello world and of node:http sending the same
+ * bytes, measured in the same run.
  *
  *   npm run build && BENCH_SECONDS=3 npm run bench
  *   BENCH_ONLY=feed,api-read npm run bench          (a subset)
@@ -22,6 +23,7 @@ const scripts = [
   { name: 'upload', args: ['--import', 'tsx', '--conditions=source', 'bench/upload.ts'], port: base + 40 },
   { name: 'realtime', args: ['--import', 'tsx', 'bench/realtime/run.ts'], port: base + 50 },
   { name: 'lighthouse', args: ['--import', 'tsx', 'bench/lighthouse.ts'], port: base + 60 },
+  { name: 'back-office', args: ['--import', 'tsx', 'bench/back-office.ts'], port: base + 70 },
 ];
 const only = process.env.BENCH_ONLY?.split(',');
 const summary = path.join(mkdtempSync(path.join(os.tmpdir(), 'stride-bench-')), 'summary.jsonl');

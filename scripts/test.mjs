@@ -36,6 +36,10 @@ if (e2e) {
   step('production build', 'npm', ['run', 'build']);
   // Deterministic page weight from the build's route manifest (no server): fails over budget (decision 026).
   step('JavaScript page-weight budget', process.execPath, ['apps/web/scripts/page-weight.mjs', '--check']);
+  // Public pages' HTML from the built product on fresh seed data (its own ports): fails over budget (decision 033).
+  step('HTML weight budget', process.execPath, ['apps/web/scripts/html-weight.mjs', '--check']);
+  // The back office's sign-in screen loads a few KiB, never react-admin (decision 036).
+  step('back-office first-screen budget', process.execPath, ['apps/admin/scripts/first-screen-weight.mjs', '--check']);
   step('browser journeys (Playwright)', 'npm', [
     'exec',
     '--',
