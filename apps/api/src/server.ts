@@ -2,6 +2,8 @@
  * Process entry point: opens the database (PGlite or PostgreSQL), migrates, seeds the demo on an empty
  * database, and serves the API until SIGINT/SIGTERM, then closes everything in order.
  */
+// First, before anything allocates: V8 flags of the API process (decision 040).
+import './lib/runtime-flags.js';
 import path from 'node:path';
 import { serverTimeoutsFromEnv } from '@stride/shared';
 import { Redis } from 'ioredis';
