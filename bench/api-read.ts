@@ -62,10 +62,16 @@ try {
     targets.map((target) => `${api.url}${target}`),
     { ...options, headers },
   );
-  results.push(await load('node:http hello world (baseline)', baseline.url, options));
+  results.push(
+    await load('node:http hello world (baseline)', baseline.url, { ...options, server: baseline }),
+  );
   for (const target of targets)
     results.push(
-      await loadWithSameBytes(`GET ${target}`, `${api.url}${target}`, portBase + 3, { ...options, headers }),
+      await loadWithSameBytes(`GET ${target}`, `${api.url}${target}`, portBase + 3, {
+        ...options,
+        headers,
+        server: api,
+      }),
     );
 } finally {
   await api.stop();

@@ -103,7 +103,9 @@ try {
       `seeded ${postCount} posts in ${seededIn.toFixed(1)} s; the member's feed holds ${page.meta?.totalItems} updates; one page alone: ${Date.now() - timed} ms`,
     );
 
-    results.push(await load('node:http hello world (baseline)', baseline.url, options));
+    results.push(
+      await load('node:http hello world (baseline)', baseline.url, { ...options, server: baseline }),
+    );
     for (const [i, withRedis] of variants.entries()) {
       if (i > 0) {
         await api.stop();
@@ -124,6 +126,7 @@ try {
           await loadWithSameBytes(`${name}${suffix}`, `${apiOrigin}/api/updates${q}`, portBase + 3, {
             ...options,
             headers,
+            server: api,
           }),
         );
     }
@@ -136,6 +139,9 @@ try {
   if (!keepDb) await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
 }
 console.log(
-  `\nbench/feed — ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, PostgreSQL, ${postCount} posts, ${seconds} s per target, -c ${options.connections} -p ${options.pipelining}`,
+  `\nbench/feed — ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, PostgreSQL, ${postCount} posts, ${seconds} s per target, -c ${options.connections} -p ${options.pipelining}, load average ${os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ')} (CPU µs/req: the server process's CPU time per request)`,
 );
 printTable(results, 'feed');

@@ -4,7 +4,7 @@
  * autocannon, and print results as ratios against a bare baseline measured in the same run.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,7 +14,28 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 
 export interface Server {
   url: string;
+  /** The server process's CPU time so far (user + system, ms; NaN where /proc is not readable). */
+  cpuMs(): number;
   stop(): Promise<void>;
+}
+
+/** Clock ticks per second of /proc/<pid>/stat's utime and stime (USER_HZ: 100 on Linux). */
+const USER_HZ = 100;
+
+/**
+ * CPU time (user + system, ms) a process has used so far, from /proc/<pid>/stat; NaN when unavailable
+ * (not Linux, process gone). 10 ms resolution: read it over whole runs, not single requests.
+ */
+export function processCpuMs(pid: number | undefined): number {
+  if (pid === undefined) return NaN;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces) start at state; utime and stime are 14 and 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / USER_HZ;
+  } catch {
+    return NaN;
+  }
 }
 
 /** Spawns `node <args>` with env and waits until `readyUrl` answers 2xx. */
@@ -42,6 +63,7 @@ export async function startServer(
   }
   return {
     url,
+    cpuMs: () => processCpuMs(child.pid),
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
@@ -58,6 +80,8 @@ export interface LoadResult {
   requestsPerSecond: number;
   p99Ms: number;
   p50Ms: number;
+  /** CPU time the measured server spent per request during the recorded run (µs), when it was given. */
+  cpuUsPerRequest?: number;
   errors: number;
   non2xx: number;
 }
@@ -74,6 +98,8 @@ export async function load(
     pipelining: number;
     durationSeconds: number;
     headers?: Record<string, string>;
+    /** The server under test: its process's CPU time is read around the recorded run. */
+    server?: Server;
   },
 ): Promise<LoadResult> {
   if (WARMUP_SECONDS > 0)
@@ -84,6 +110,7 @@ export async function load(
       duration: WARMUP_SECONDS,
       headers: opts.headers ?? {},
     });
+  const cpuBefore = opts.server?.cpuMs() ?? NaN;
   const result = await autocannon({
     url,
     connections: opts.connections,
@@ -91,11 +118,15 @@ export async function load(
     duration: opts.durationSeconds,
     headers: opts.headers ?? {},
   });
+  const cpuMs = (opts.server?.cpuMs() ?? NaN) - cpuBefore;
   return {
     name,
     requestsPerSecond: result.requests.average,
     p99Ms: result.latency.p99,
     p50Ms: result.latency.p50,
+    ...(Number.isFinite(cpuMs) && result.requests.total > 0
+      ? { cpuUsPerRequest: (cpuMs * 1000) / result.requests.total }
+      : {}),
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
   };
@@ -113,9 +144,12 @@ export async function warmUp(urls: string[], opts: Parameters<typeof load>[2]): 
 /** A ratio of two throughputs as a percentage. */
 export const percent = (part: number, whole: number) => `${((part / whole) * 100).toFixed(1)} %`;
 
+const micros = (us: number | undefined) => (us === undefined ? '' : Math.round(us));
+
 /**
  * Prints results as a table: each row's throughput as a ratio of the first (the hello-world baseline)
- * and, where measured, of node:http sending the row's very bytes.
+ * and, where measured, of node:http sending the row's very bytes; where the server's process was given,
+ * the CPU time it spent per request (µs) next to the same-bytes server's — where the time goes.
  */
 export function printTable(results: LoadResult[], bench = ''): void {
   const baseline = results[0]!;
@@ -127,6 +161,8 @@ export function printTable(results: LoadResult[], bench = ''): void {
     'vs hello world': percent(r.requestsPerSecond, baseline.requestsPerSecond),
     'same bytes req/s': r.sameBytes ? Math.round(r.sameBytes.requestsPerSecond) : '',
     'vs same bytes': r.sameBytes ? percent(r.requestsPerSecond, r.sameBytes.requestsPerSecond) : '',
+    'CPU µs/req': micros(r.cpuUsPerRequest),
+    'same bytes CPU µs/req': micros(r.sameBytes?.cpuUsPerRequest),
     errors: r.errors + r.non2xx,
   }));
   console.table(rows);
@@ -167,7 +203,7 @@ export async function loadWithSameBytes(
   );
   try {
     const result = await load(name, url, opts);
-    result.sameBytes = await load(`${name} (same bytes)`, same.url, { ...opts, headers: {} });
+    result.sameBytes = await load(`${name} (same bytes)`, same.url, { ...opts, headers: {}, server: same });
     return result;
   } finally {
     await same.stop();
