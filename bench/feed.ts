@@ -13,6 +13,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { memberToken, seedFeed } from './lib/feed-seed.js';
 import { load, loadWithSameBytes, printTable, startServer, warmUp, type LoadResult } from './lib/harness.js';
@@ -44,6 +45,26 @@ async function admin(statement: string): Promise<void> {
   }
 }
 
+/** Deletes this run's keys (`<prefix>:…`, `<prefix>-…`) and nothing else. */
+async function dropRedisKeys(url: string, prefix: string): Promise<void> {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    for (const pattern of [`${prefix}:*`, `${prefix}-*`]) {
+      let cursor = '0';
+      do {
+        const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 1000);
+        if (keys.length > 0) await redis.del(...keys);
+        cursor = next;
+      } while (cursor !== '0');
+    }
+  } catch (error) {
+    console.warn(`could not remove the bench's Redis keys (${prefix}…): ${String(error)}`);
+  } finally {
+    redis.disconnect();
+  }
+}
+
 await admin(`CREATE DATABASE ${dbName}`);
 const results: LoadResult[] = [];
 let seededIn = 0;
@@ -59,6 +80,8 @@ try {
   // Without Redis (one instance), then with REDIS_URL (versions, rate limits and revocations shared, as
   // several instances run): BENCH_REDIS=0 or =1 runs only one of them; BENCH_REDIS_URL moves Redis.
   const redisUrl = process.env.BENCH_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  // This run's own keys (Redis is shared with other people's runs); removed at the end by prefix.
+  const redisPrefix = `${dbName}_r`;
   const only = process.env.BENCH_REDIS;
   const variants = only === '1' ? [true] : only === '0' ? [false] : [false, true];
   const startApi = (withRedis: boolean) =>
@@ -74,7 +97,7 @@ try {
         SEED_ON_EMPTY: 'false',
         JOBS_ENABLED: 'false',
         RATE_LIMIT_PER_MINUTE: '100000000',
-        ...(withRedis ? { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: 'stride_bench_feed' } : { REDIS_URL: '' }),
+        ...(withRedis ? { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: redisPrefix } : { REDIS_URL: '' }),
       },
       `${apiOrigin}/readyz`,
       apiOrigin,
@@ -134,6 +157,7 @@ try {
     await client.end();
     await api.stop();
     await baseline.stop();
+    if (variants.includes(true)) await dropRedisKeys(redisUrl, redisPrefix);
   }
 } finally {
   if (!keepDb) await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
