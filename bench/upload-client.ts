@@ -2,7 +2,8 @@
  * The upload client of bench/upload, run as its own process so that producing and sending 400 MB does
  * not take CPU from the server it measures (the bench spawns it once per server). It PUTs the parts over
  * node:http keep-alive connections, PARALLEL_PARTS in flight, like the browser (SPEC §7), and prints one
- * JSON line: the milliseconds from the first request to the completed upload, and what completion said.
+ * JSON line: the milliseconds from the first request to the completed upload, this process's CPU time
+ * (ms), and what completion said.
  *
  *   UPLOAD_MODE=api    ORIGIN, AUTH (bearer), FILE_PATH: presigned URLs → parts → complete (the API)
  *   UPLOAD_MODE=plain  ORIGIN: PUT /parts/<n> → POST /complete (bench/upload-baseline-server.mjs)
@@ -99,4 +100,5 @@ if (mode === 'api') {
 }
 const ms = performance.now() - start;
 agent.destroy();
-process.stdout.write(`${JSON.stringify({ ms, ...result })}\n`);
+const cpu = process.cpuUsage();
+process.stdout.write(`${JSON.stringify({ ms, cpuMs: (cpu.user + cpu.system) / 1000, ...result })}\n`);

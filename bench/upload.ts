@@ -16,35 +16,21 @@
  *    The client is its own process (bench/upload-client.ts), so its CPU is not charged to the servers.
  * 2. The media job on a video (download from storage, HLS + poster, renditions stored), versus bare ffmpeg
  *    producing the same HLS from the same file.
- * The API runs in this process on an in-memory PGlite (built from source with tsx), on BENCH_PORT_BASE + 1;
- * the node:http baseline on BENCH_PORT_BASE + 2.
+ * The API runs in its own process (bench/upload-api-server.ts: in-memory PGlite, the local driver, the V8
+ * flags of apps/api/src/server.ts) on BENCH_PORT_BASE + 1; the node:http baseline on BENCH_PORT_BASE + 2.
+ * Each row also shows the CPU time (medians) of the process doing the work — the bench itself for the raw
+ * write, each server for its upload (/proc/<pid>/stat) — and of the upload client (decision 040).
  */
 import { spawn } from 'node:child_process';
-import {
-  appendFileSync,
-  createWriteStream,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { appendFileSync, createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { open } from 'node:fs/promises';
-import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { MULTIPART_PART_SIZE } from '@stride/shared';
-import { buildApp } from '../apps/api/src/app.js';
-import { createDatabase } from '../apps/api/src/db/client.js';
-import { buildHorse, buildMembership, buildSyndicate, buildUser } from '../apps/api/src/db/factories.js';
-import { migrate } from '../apps/api/src/db/migrate.js';
-import { loadEnv } from '../apps/api/src/env.js';
-import { processAsset } from '../apps/api/src/jobs/media-processing.js';
 import { runFfmpeg } from '../apps/api/src/media/ffmpeg.js';
 import { videoToHls } from '../apps/api/src/media/renditions.js';
 import { createLocalStorage } from '../apps/api/src/storage/local.js';
-import { mintAccessToken } from '../apps/api/src/test/auth.js';
 import { REPO_ROOT, startServer } from './lib/harness.js';
 import { uploadParts } from './upload-parts.js';
 
@@ -68,7 +54,7 @@ async function timed(run: () => Promise<void>): Promise<number> {
 /** Runs bench/upload-client.ts in its own process with `env`; resolves with its JSON line. */
 function runClient(
   env: Record<string, string>,
-): Promise<{ ms: number; uploadId?: string; assetId?: number }> {
+): Promise<{ ms: number; cpuMs: number; uploadId?: string; assetId?: number }> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
@@ -85,7 +71,12 @@ function runClient(
     child.on('exit', (code) => {
       if (code !== 0) return reject(new Error(`upload client (${env.UPLOAD_MODE}) exited with ${code}`));
       resolve(
-        JSON.parse(out.trim().split('\n').pop()!) as { ms: number; uploadId?: string; assetId?: number },
+        JSON.parse(out.trim().split('\n').pop()!) as {
+          ms: number;
+          cpuMs: number;
+          uploadId?: string;
+          assetId?: number;
+        },
       );
     });
   });
@@ -118,26 +109,28 @@ await runFfmpeg([
 const clipBytes = readFileSync(clip);
 const { partCount, partBytes } = uploadParts(uploadBytes, clip);
 
-// --- API in this process ---
-const database = await createDatabase({ dataDir: 'memory://' });
-await migrate(database.db);
+// --- The API in its own process (bench/upload-api-server.ts), as production runs it ---
 const storageDir = path.join(work, 'storage');
-const storage = createLocalStorage(storageDir);
-const env = loadEnv({
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'warn',
-  RATE_LIMIT_PER_MINUTE: '100000000',
-  API_ORIGIN: `http://127.0.0.1:${portBase + 1}`,
-});
-const app = await buildApp({ db: database.db, env, storage, logger: false });
-await app.listen({ host: '127.0.0.1', port: portBase + 1 });
+const storage = createLocalStorage(storageDir); // only to delete the big uploads between rounds
 const origin = `http://127.0.0.1:${portBase + 1}`;
-
-const syndicate = await buildSyndicate(database.db);
-const horse = await buildHorse(database.db, { syndicateId: syndicate.id });
-const staff = await buildUser(database.db, { roles: ['ROLE_STAFF'] });
-await buildMembership(database.db, { userId: staff.id, syndicateId: syndicate.id, role: 'staff' });
-const token = await mintAccessToken(app, { sub: String(staff.id), ver: 0 });
+const apiServer = await startServer(
+  ['--import', 'tsx', '--conditions=source', 'bench/upload-api-server.ts'],
+  {
+    PORT: String(portBase + 1),
+    STORAGE_DIR: storageDir,
+    ...(process.env.BENCH_CPU_PROF ? { BENCH_CPU_PROF: path.resolve(process.env.BENCH_CPU_PROF) } : {}),
+  },
+  `${origin}/__bench/info`,
+  origin,
+);
+const fixtures = (await (await fetch(`${origin}/__bench/info`)).json()) as {
+  token: string;
+  syndicateId: number;
+  horseId: number;
+};
+const token = fixtures.token;
+const syndicate = { id: fixtures.syndicateId };
+const horse = { id: fixtures.horseId };
 const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
 
 async function api<T>(method: string, url: string, body?: unknown): Promise<T> {
@@ -150,20 +143,14 @@ async function api<T>(method: string, url: string, body?: unknown): Promise<T> {
   return (await res.json()) as T;
 }
 
-/** BENCH_CPU_PROF: a CPU profile of this process (the API) while the client uploads. */
+/** BENCH_CPU_PROF: a CPU profile of the API process while the client uploads. */
 async function profiled<T>(run: () => Promise<T>): Promise<T> {
-  const file = process.env.BENCH_CPU_PROF;
-  if (!file) return run();
-  const session = new Session();
-  session.connect();
-  await session.post('Profiler.enable');
-  await session.post('Profiler.start');
+  if (!process.env.BENCH_CPU_PROF) return run();
+  await fetch(`${origin}/__bench/profile/start`, { method: 'POST' });
   try {
     return await run();
   } finally {
-    const { profile } = await session.post('Profiler.stop');
-    writeFileSync(file, JSON.stringify(profile));
-    session.disconnect();
+    await fetch(`${origin}/__bench/profile/stop`, { method: 'POST' });
   }
 }
 
@@ -177,8 +164,9 @@ const plain = await startServer(
 
 try {
   // 1a. Raw disk write of the same bytes (same disk, same part buffers, one write stream, fsync at the end).
-  const rawWrite = () =>
-    timed(async () => {
+  const rawWrite = async () => {
+    const cpuBefore = process.cpuUsage();
+    const ms = await timed(async () => {
       const file = path.join(work, 'raw.bin');
       const out = createWriteStream(file);
       for (let n = 1; n <= partCount; n += 1) {
@@ -192,14 +180,23 @@ try {
       await handle.sync();
       await handle.close();
     }).finally(() => rmSync(path.join(work, 'raw.bin'), { force: true }));
+    const cpu = process.cpuUsage(cpuBefore);
+    return { ms, cpuMs: (cpu.user + cpu.system) / 1000 };
+  };
 
   // 1b. node:http receiving the same parts from the same client, each written at its offset.
   const plainUpload = async (bytes = uploadBytes) => {
-    const { ms } = await runClient({ UPLOAD_MODE: 'plain', ORIGIN: plain.url, UPLOAD_BYTES: String(bytes) });
+    const cpuBefore = plain.cpuMs();
+    const { ms, cpuMs: clientCpuMs } = await runClient({
+      UPLOAD_MODE: 'plain',
+      ORIGIN: plain.url,
+      UPLOAD_BYTES: String(bytes),
+    });
+    const cpuMs = plain.cpuMs() - cpuBefore;
     // Drop the received file, not the directory: the server writes into it for the next round.
     rmSync(plainDir, { recursive: true, force: true });
     mkdirSync(plainDir, { recursive: true });
-    return ms;
+    return { ms, cpuMs, clientCpuMs };
   };
 
   // 1c. The same bytes through the API and the local driver (a new update each time).
@@ -210,6 +207,7 @@ try {
       expectedNumberAssets: 2,
     });
     const filePath = `posts/${post.id}/bench-upload.mp4`;
+    const cpuBefore = apiServer.cpuMs();
     const upload = await runClient({
       UPLOAD_MODE: 'api',
       ORIGIN: origin,
@@ -217,9 +215,16 @@ try {
       FILE_PATH: filePath,
       UPLOAD_BYTES: String(bytes),
     });
+    const cpuMs = apiServer.cpuMs() - cpuBefore;
     // The "video" is filler after its head: drop it, the transcode uses the real clip.
     await storage.delete(`posts/${post.id}/originals/${upload.uploadId}`);
-    return { ms: upload.ms, assetId: upload.assetId ?? 0, postId: post.id };
+    return {
+      ms: upload.ms,
+      cpuMs,
+      clientCpuMs: upload.cpuMs,
+      assetId: upload.assetId ?? 0,
+      postId: post.id,
+    };
   };
 
   // Unrecorded warm-up of both servers (a fresh process reads low, as in bench/lib's warmUp), then
@@ -228,19 +233,24 @@ try {
   const warmBytes = Math.min(uploadBytes, 10 * MULTIPART_PART_SIZE);
   await plainUpload(warmBytes);
   await apiUpload(warmBytes);
-  const runs: { raw: number; plain: number; api: number }[] = [];
-  let last = { ms: 0, assetId: 0, postId: 0 };
+  type Row = { ms: number; cpuMs: number; clientCpuMs?: number };
+  const runs: { raw: Row; plain: Row; api: Row }[] = [];
+  let last = { ms: 0, cpuMs: 0, clientCpuMs: 0, assetId: 0, postId: 0 };
   for (let round = 0; round < rounds; round += 1) {
     const raw = await rawWrite();
-    const plainMs = await plainUpload();
+    const plainRow = await plainUpload();
     last = await (round === rounds - 1 ? profiled(() => apiUpload()) : apiUpload());
-    runs.push({ raw, plain: plainMs, api: last.ms });
+    runs.push({ raw, plain: plainRow, api: last });
   }
   await plain.stop();
   const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
-  const rawMs = median(runs.map((r) => r.raw));
-  const plainMs = median(runs.map((r) => r.plain));
-  const uploadMs = median(runs.map((r) => r.api));
+  const rawMs = median(runs.map((r) => r.raw.ms));
+  const plainMs = median(runs.map((r) => r.plain.ms));
+  const uploadMs = median(runs.map((r) => r.api.ms));
+  // CPU time of the process doing the work (the bench for the raw write, each server for its upload) and
+  // of the upload client, medians over the rounds: where the time goes when a row is slow.
+  const cpu = (row: 'raw' | 'plain' | 'api') => seconds(median(runs.map((r) => r[row].cpuMs)));
+  const clientCpu = (row: 'plain' | 'api') => seconds(median(runs.map((r) => r[row].clientCpuMs ?? 0)));
   const assetId = last.assetId;
   const post = { id: last.postId };
 
@@ -270,13 +280,11 @@ try {
     parts: clipEtags,
     filePath: clipPath,
   });
-  const jobMs = await timed(async () => {
-    const outcome = await processAsset(
-      { db: database.db, storage, events: app.events, log: console },
-      clipAsset.asset.id,
-    );
-    if (outcome !== 'complete') throw new Error(`media job: ${outcome}`);
-  });
+  const job = (await (
+    await fetch(`${origin}/__bench/media/${clipAsset.asset.id}`, { method: 'POST' })
+  ).json()) as { outcome: string; ms: number };
+  if (job.outcome !== 'complete') throw new Error(`media job: ${job.outcome}`);
+  const jobMs = job.ms;
 
   console.log(
     `\nbench/upload — ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, load average ${os
@@ -286,7 +294,7 @@ try {
   );
   console.log(
     `upload: ${(uploadBytes / 1024 / 1024).toFixed(0)} MB in ${partCount} parts, ${PARALLEL_PARTS} in flight, client in its own process; median of ${rounds} rounds (raw / node:http / API ms: ${runs
-      .map((r) => `${r.raw.toFixed(0)}/${r.plain.toFixed(0)}/${r.api.toFixed(0)}`)
+      .map((r) => `${r.raw.ms.toFixed(0)}/${r.plain.ms.toFixed(0)}/${r.api.ms.toFixed(0)}`)
       .join(', ')}); asset ${assetId}`,
   );
   const rows = [
@@ -296,6 +304,8 @@ try {
       throughput: mbps(uploadBytes, rawMs),
       'vs raw write': '100 %',
       'vs same bytes': '',
+      'server CPU': cpu('raw'),
+      'client CPU': '',
     },
     {
       target: 'node:http receiving the same parts to disk',
@@ -303,6 +313,8 @@ try {
       throughput: mbps(uploadBytes, plainMs),
       'vs raw write': ratio(rawMs, plainMs),
       'vs same bytes': '100 %',
+      'server CPU': cpu('plain'),
+      'client CPU': clientCpu('plain'),
     },
     {
       target: 'multipart upload via API + local driver',
@@ -310,6 +322,8 @@ try {
       throughput: mbps(uploadBytes, uploadMs),
       'vs raw write': ratio(rawMs, uploadMs),
       'vs same bytes': ratio(plainMs, uploadMs),
+      'server CPU': cpu('api'),
+      'client CPU': clientCpu('api'),
     },
     {
       target: `bare ffmpeg → HLS (${videoSeconds} s 720p)`,
@@ -349,8 +363,7 @@ try {
   // `npm run bench` does not hang after this script.
   const cleanUp = (async () => {
     await plain.stop();
-    await app.close();
-    await database.close();
+    await apiServer.stop();
   })();
   await Promise.race([cleanUp, new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
   rmSync(work, { recursive: true, force: true });

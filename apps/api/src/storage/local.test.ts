@@ -1,5 +1,7 @@
+import { createHook } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -7,12 +9,44 @@ import { crc32 } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PartMismatchError, PartTooLargeError } from './driver.js';
 import { createLocalStorage, normalizeEtag, partEtag } from './local.js';
+import { PART_WRITE_SIZE } from './part-writer.js';
 
 const root = mkdtempSync(path.join(tmpdir(), 'stride-local-'));
 const storage = createLocalStorage(root);
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const target = { uploadId: 'upload-0001', key: 'posts/1/originals/upload-0001', driverUploadId: null };
+
+/** `bytes` as a socket delivers them: reads of `size` bytes, each in its own turn of the event loop. */
+function socketLike(bytes: Buffer, size = 64 * 1024): Readable {
+  return Readable.from(
+    (async function* () {
+      for (let offset = 0; offset < bytes.length; offset += size) {
+        await nextTurn();
+        yield bytes.subarray(offset, offset + size);
+      }
+    })(),
+  );
+}
+
+/**
+ * Runs `work` and counts the requests it hands to libuv's file pool (every fs call, callback or promise
+ * flavour, and FileHandle closes), seen by an async hook as they are created.
+ */
+async function fileRequests(work: () => Promise<unknown>): Promise<number> {
+  let count = 0;
+  const hook = createHook({
+    init(_id, type) {
+      if (type === 'FSREQCALLBACK' || type === 'FSREQPROMISE' || type === 'FILEHANDLECLOSEREQ') count += 1;
+    },
+  }).enable();
+  try {
+    await work();
+  } finally {
+    hook.disable();
+  }
+  return count;
+}
 
 describe('local storage driver', () => {
   it('keeps parts with content ETags (CRC-32 and size) and joins them in part order', async () => {
@@ -153,5 +187,43 @@ describe('local storage driver', () => {
     await storage.multipart.putPart(again, 1, Readable.from([Buffer.from('late')]), 100);
     expect(statSync(path.join(root, again.key)).size).toBe(6);
     await storage.multipart.abort(again);
+  });
+
+  it('writes a part with a handful of file calls however the socket paces its reads (decision 040)', async () => {
+    const slot = 5 * 1024 * 1024;
+    const counted = { uploadId: 'upload-0050', key: 'posts/50/originals/upload-0050', driverUploadId: null };
+    const parts = [randomBytes(slot), randomBytes(slot), randomBytes(slot - 12345)];
+    await storage.multipart.putPart(counted, 1, socketLike(parts[0]!), slot); // prepares the upload
+    // A part of an upload already prepared: the record's rm (lstat + unlink), open, five 1 MiB writes,
+    // close, then the record (open, write, close of a temp file and its rename) — 13 requests. A
+    // WriteStream behind a Transform made ~88: a write per 64 KiB read whenever the disk kept up.
+    expect(await fileRequests(() => storage.multipart.putPart(counted, 2, socketLike(parts[1]!), slot))).toBe(
+      13,
+    );
+    expect(slot / PART_WRITE_SIZE).toBe(5);
+    // Uneven reads that straddle the 1 MiB write buffers, and a short last part.
+    const last = await storage.multipart.putPart(counted, 3, socketLike(parts[2]!, 65536 + 7), slot);
+    expect(last).toEqual({
+      PartNumber: 3,
+      ETag: partEtag(crc32(parts[2]!), parts[2]!.length),
+      Size: parts[2]!.length,
+    });
+    const held = await storage.multipart.listParts(counted);
+    await storage.multipart.complete(counted, held, 'video/mp4');
+    expect(readFileSync(path.join(root, counted.key)).equals(Buffer.concat(parts))).toBe(true);
+  });
+
+  it('never writes a byte of a part that is too large past its slot', async () => {
+    const slot = 2 * 1024 * 1024;
+    const spill = { uploadId: 'upload-0051', key: 'posts/51/originals/upload-0051', driverUploadId: null };
+    const second = randomBytes(slot);
+    await storage.multipart.putPart(spill, 2, socketLike(second), slot);
+    await expect(
+      storage.multipart.putPart(spill, 1, socketLike(randomBytes(slot + PART_WRITE_SIZE / 2)), slot),
+    ).rejects.toBeInstanceOf(PartTooLargeError);
+    expect((await storage.multipart.listParts(spill)).map((p) => p.PartNumber)).toEqual([2]);
+    const data = readFileSync(path.join(root, '.multipart', spill.uploadId, 'data'));
+    expect(data.subarray(slot).equals(second)).toBe(true);
+    await storage.multipart.abort(spill);
   });
 });

@@ -5,19 +5,18 @@
  * (part n at (n - 1) × the part size), each held once its record (ETag, size) is written; completion of
  * full-size parts is a truncate and a rename — no second write of the bytes (decision 026). Parts of
  * other sizes are joined by copying their ranges, as S3 would accept them. A part's ETag is its CRC-32 and
- * size, checksummed on the way to disk (decision 035).
+ * size, checksummed on the way to disk (decision 035) by `part-writer.ts`, which writes a part with a
+ * handful of file calls (decision 040).
  */
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, open, readdir, readFile, rename, rm, stat, truncate, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { crc32 } from 'node:zlib';
-import { Readable, Transform } from 'node:stream';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
   assertSafeKey,
   PartMismatchError,
-  PartTooLargeError,
   type ByteRange,
   type MultipartStorage,
   type MultipartTarget,
@@ -25,17 +24,11 @@ import {
   type StoredObject,
   type UploadedPart,
 } from './driver.js';
+import { writePart } from './part-writer.js';
 
 const UPLOAD_ID = /^[A-Za-z0-9-]{8,64}$/;
 /** The one file an upload's parts are written into, each at its slot. */
 const DATA_FILE = 'data';
-/**
- * Bytes a part's stream buffers before it pauses the socket: a socket delivers ≤ 64 KiB reads, so the
- * default (one read) paused and resumed the request around every disk write; 1 MiB lets it keep flowing
- * while a write is in flight and hands the queued reads to the disk as one writev.
- */
-const PART_HIGH_WATER_MARK = 1024 * 1024;
-
 /** A part whose bytes are all on disk: its ETag, size and the slot size it was written with. */
 interface HeldPart extends UploadedPart {
   Slot: number;
@@ -118,25 +111,8 @@ export function createLocalStorage(root: string): StorageDriver {
       const record = partRecord(target.uploadId, partNumber);
       // Not held while its bytes change: a failed or half-written retry is never joined.
       await rm(record, { force: true });
-      let size = 0;
-      let checksum = 0;
-      const meter = new Transform({
-        writableHighWaterMark: PART_HIGH_WATER_MARK,
-        readableHighWaterMark: PART_HIGH_WATER_MARK,
-        transform(chunk: Buffer, _encoding, callback) {
-          size += chunk.length;
-          if (size > maxBytes) return callback(new PartTooLargeError());
-          checksum = crc32(chunk, checksum);
-          callback(null, chunk);
-        },
-      });
-      // The part's own slot of the upload's file; the meter stops it before it could spill into the next.
-      const start = (partNumber - 1) * maxBytes;
-      await pipeline(
-        body,
-        meter,
-        createWriteStream(data, { flags: 'r+', start, highWaterMark: PART_HIGH_WATER_MARK }),
-      );
+      // The part's own slot of the upload's file; writePart stops before it could spill into the next.
+      const { size, checksum } = await writePart(data, (partNumber - 1) * maxBytes, body, maxBytes);
       const held: HeldPart = {
         PartNumber: partNumber,
         ETag: partEtag(checksum, size),
