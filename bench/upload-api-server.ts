@@ -74,7 +74,9 @@ info = {
   horseId: horse.id,
 };
 
+// Kept-alive client sockets can hold app.close() open: give it two seconds, then leave anyway.
 const stop = async () => {
+  setTimeout(() => process.exit(0), 2_000).unref();
   await app.close();
   await database.close();
   process.exit(0);

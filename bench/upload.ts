@@ -146,11 +146,15 @@ async function api<T>(method: string, url: string, body?: unknown): Promise<T> {
 /** BENCH_CPU_PROF: a CPU profile of the API process while the client uploads. */
 async function profiled<T>(run: () => Promise<T>): Promise<T> {
   if (!process.env.BENCH_CPU_PROF) return run();
-  await fetch(`${origin}/__bench/profile/start`, { method: 'POST' });
+  const call = async (step: 'start' | 'stop') => {
+    const res = await fetch(`${origin}/__bench/profile/${step}`, { method: 'POST' });
+    if (!res.ok) throw new Error(`profile ${step}: ${res.status} ${await res.text()}`);
+  };
+  await call('start');
   try {
     return await run();
   } finally {
-    await fetch(`${origin}/__bench/profile/stop`, { method: 'POST' });
+    await call('stop');
   }
 }
 

@@ -10,7 +10,20 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, readdir, readFile, rename, rm, stat, truncate, writeFile } from 'node:fs/promises';
+import {
+  mkdir,
+  open,
+  readdir,
+  readFile,
+  readlink,
+  rename,
+  rm,
+  stat,
+  symlink,
+  truncate,
+  unlink,
+  writeFile,
+} from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -64,6 +77,33 @@ export function createLocalStorage(root: string): StorageDriver {
   const partRecord = (uploadId: string, partNumber: number) =>
     path.join(partsDir(uploadId), `${partNumber}.part.json`);
 
+  /**
+   * A part's record: a symbolic link whose target *is* the record's JSON (one `symlink` call writes it,
+   * atomically, where a file took open + write + close + rename; decision 040); records written before
+   * that are plain JSON files, read as such.
+   */
+  async function readRecord(file: string): Promise<string> {
+    try {
+      return await readlink(file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EINVAL') throw error;
+      return readFile(file, 'utf8');
+    }
+  }
+
+  /** Writes a part's record (see readRecord); a record made meanwhile by a retry of the part is replaced. */
+  async function writeRecord(file: string, held: HeldPart): Promise<void> {
+    const json = JSON.stringify(held);
+    try {
+      await symlink(json, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const tmp = `${file}.${randomUUID()}.tmp`;
+      await symlink(json, tmp);
+      await rename(tmp, file);
+    }
+  }
+
   /** The parts whose bytes are completely written, in part order. */
   async function heldParts(uploadId: string): Promise<HeldPart[]> {
     let names: string[];
@@ -76,7 +116,7 @@ export function createLocalStorage(root: string): StorageDriver {
     for (const name of names) {
       if (!/^\d+\.part\.json$/.test(name)) continue;
       try {
-        parts.push(JSON.parse(await readFile(path.join(partsDir(uploadId), name), 'utf8')) as HeldPart);
+        parts.push(JSON.parse(await readRecord(path.join(partsDir(uploadId), name))) as HeldPart);
       } catch {
         // Removed by a retry of that part right now: not held, the client sends it again.
       }
@@ -110,7 +150,9 @@ export function createLocalStorage(root: string): StorageDriver {
       }
       const record = partRecord(target.uploadId, partNumber);
       // Not held while its bytes change: a failed or half-written retry is never joined.
-      await rm(record, { force: true });
+      await unlink(record).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+      });
       // The part's own slot of the upload's file; writePart stops before it could spill into the next.
       const { size, checksum } = await writePart(data, (partNumber - 1) * maxBytes, body, maxBytes);
       const held: HeldPart = {
@@ -119,9 +161,7 @@ export function createLocalStorage(root: string): StorageDriver {
         Size: size,
         Slot: maxBytes,
       };
-      const tmp = `${record}.${randomUUID()}.tmp`;
-      await writeFile(tmp, JSON.stringify(held));
-      await rename(tmp, record);
+      await writeRecord(record, held);
       return { PartNumber: held.PartNumber, ETag: held.ETag, Size: held.Size };
     },
     async listParts(target) {
