@@ -5,6 +5,7 @@
  *   npm run bench:feed                       (10 s per target, -c 20 -p 1; BENCH_CONNECTIONS, BENCH_PIPELINING)
  *   BENCH_SECONDS=3 BENCH_POSTS=100000 npm run bench:feed
  *   BENCH_REDIS=1 npm run bench:feed         (only the REDIS_URL rows; =0 only the rows without Redis)
+ *   BENCH_API_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" npm run bench:feed   (the API's CPU profiles)
  *
  * It creates a throwaway database on BENCH_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres),
  * lets the API migrate it, seeds BENCH_POSTS posts over 100 syndicates (two assets on a third of them,
@@ -29,6 +30,9 @@ const options = {
   durationSeconds: seconds,
 };
 
+// BENCH_API_NODE_ARGS: extra node options for the API process, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
+// (a profile of each API process, written when it stops).
+const apiNodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
 // BENCH_DB_NAME and BENCH_KEEP_DB=1 keep the seeded database for EXPLAIN ANALYZE after the run.
 const dbName = process.env.BENCH_DB_NAME ?? `stride_bench_feed_${randomBytes(4).toString('hex')}`;
 const keepDb = process.env.BENCH_KEEP_DB === '1';
@@ -86,7 +90,7 @@ try {
   const variants = only === '1' ? [true] : only === '0' ? [false] : [false, true];
   const startApi = (withRedis: boolean) =>
     startServer(
-      ['--import', 'tsx', '--conditions=source', 'apps/api/src/server.ts'],
+      [...apiNodeArgs, '--import', 'tsx', '--conditions=source', 'apps/api/src/server.ts'],
       {
         PORT: String(portBase + 2),
         HOST: '127.0.0.1',
