@@ -1,7 +1,7 @@
 /**
  * With Redis, a signed-in feed read makes one round trip (decision 034): the global rate-limit hit, the
  * bearer check's versions and the feed's versions in one script — counted once, with the limiter's
- * headers and its 429 unchanged.
+ * headers and its 429 unchanged; reads that arrive together share that one script call (decision 040).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
@@ -89,5 +89,24 @@ describe('one Redis round trip per signed-in feed read', () => {
       expect(sent.mock.calls.map(([command]) => command.name)).toEqual(['evalsha']);
       sent.mockRestore();
     }
+  });
+
+  it('sends the reads that arrive together as one command, each counted once (decision 040)', async () => {
+    const headers = await loginAs(app, reader);
+    const read = () => app.inject({ method: 'GET', url: '/api/updates', headers });
+    expect((await read()).statusCode).toBe(200);
+    await redis.del(`${redisKeys(prefix).rateLimit}127.0.0.1`);
+    const sent = vi.spyOn(redis, 'sendCommand');
+    const answers = await Promise.all([read(), read(), read(), read()]);
+    expect(sent.mock.calls.map(([command]) => command.name)).toEqual(['evalsha']);
+    sent.mockRestore();
+    expect(answers.map((answer) => answer.headers['x-cache'])).toEqual(['HIT', 'HIT', 'HIT', 'HIT']);
+    expect(answers.map((answer) => answer.headers['x-ratelimit-remaining']).sort()).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+    ]);
+    expect(await redis.get(`${redisKeys(prefix).rateLimit}127.0.0.1`)).toBe('4');
   });
 });
