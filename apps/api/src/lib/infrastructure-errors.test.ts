@@ -37,6 +37,17 @@ describe('isInfrastructureError', () => {
     for (const error of cases) expect(isInfrastructureError(error)).toBe(false);
   });
 
+  it('keeps a client that lost its connection away during its reconnection attempts', () => {
+    // ioredis counts the attempts in `retryAttempts` and resets it once ready.
+    const reconnecting = (status: string) => ({ status, retryAttempts: 2 });
+    expect(['connecting', 'connect'].map((status) => isRedisAway(reconnecting(status)))).toEqual([
+      true,
+      true,
+    ]);
+    expect(isRedisAway({ status: 'ready', retryAttempts: 0 })).toBe(false);
+    expect(isRedisAway({ status: 'connecting', retryAttempts: 0 })).toBe(false);
+  });
+
   it('calls a Redis client away only once it lost its connection', () => {
     expect(['reconnecting', 'close', 'end'].map((status) => isRedisAway({ status }))).toEqual([
       true,

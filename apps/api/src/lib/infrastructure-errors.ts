@@ -83,9 +83,19 @@ export function isInfrastructureError(error: unknown): boolean {
 }
 
 /**
- * True while an ioredis client has lost its connection (reconnecting or closed). A client still making
- * its first connection is not "away": its commands wait briefly in the offline queue as usual.
+ * True while an ioredis client has lost its connection (reconnecting or closed) — including the moments
+ * a reconnection attempt is under way (`connecting`/`connect` with a retry counted: ioredis's
+ * `retryAttempts`, reset to 0 once ready): a client that lost Redis stays away until it is ready again,
+ * instead of flickering back for each attempt (decision 040; /readyz said "degraded" instead of "down"
+ * during those attempts). A client still making its *first* connection is not "away": its commands wait
+ * briefly in the offline queue as usual.
  */
 export function isRedisAway(redis: { status: string }): boolean {
-  return redis.status === 'reconnecting' || redis.status === 'close' || redis.status === 'end';
+  if (redis.status === 'reconnecting' || redis.status === 'close' || redis.status === 'end') return true;
+  const retries = (redis as { retryAttempts?: unknown }).retryAttempts;
+  return (
+    (redis.status === 'connecting' || redis.status === 'connect') &&
+    typeof retries === 'number' &&
+    retries > 0
+  );
 }
