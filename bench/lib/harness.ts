@@ -66,7 +66,8 @@ export async function startServer(
     cpuMs: () => processCpuMs(child.pid),
     stop: () =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        // Exited already (by itself, or by a signal: then exitCode stays null and signalCode is set).
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),
