@@ -114,7 +114,14 @@ const storageDir = path.join(work, 'storage');
 const storage = createLocalStorage(storageDir); // only to delete the big uploads between rounds
 const origin = `http://127.0.0.1:${portBase + 1}`;
 const apiServer = await startServer(
-  ['--import', 'tsx', '--conditions=source', 'bench/upload-api-server.ts'],
+  [
+    // BENCH_API_NODE_ARGS: extra node options for the API process (e.g. --trace-gc, --cpu-prof).
+    ...(process.env.BENCH_API_NODE_ARGS ?? '').split(/\s+/).filter(Boolean),
+    '--import',
+    'tsx',
+    '--conditions=source',
+    'bench/upload-api-server.ts',
+  ],
   {
     PORT: String(portBase + 1),
     STORAGE_DIR: storageDir,
