@@ -1,0 +1,181 @@
+import { Readable } from 'node:stream';
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { deferRouteModulesScript, deferredModules } from './deferred-modules.server';
+
+async function through(chunks: Buffer[]): Promise<string> {
+  const out: Buffer[] = [];
+  for await (const chunk of Readable.from(chunks).pipe(deferredModules())) out.push(chunk as Buffer);
+  return Buffer.concat(out).toString();
+}
+
+const MANIFEST = {
+  entry: { module: '/assets/entry.client-1.js', imports: ['/assets/shell-1.js'], css: ['/assets/shell.css'] },
+  routes: {
+    root: { id: 'root', module: '/assets/root-1.js', imports: ['/assets/shell-1.js'] },
+    'routes/_public/home': { id: 'routes/_public/home', parentId: 'root', module: '/assets/home-1.js', imports: ['/assets/card-1.js'] },
+  },
+  url: '/assets/manifest-1.js',
+  version: '1',
+};
+
+/** React Router 7's inline module script, as `<Scripts>` writes it (lazy route discovery). */
+const MODULE_BODY = `;
+import * as route0 from "/assets/root-1.js";
+import * as route1 from "/assets/home-1.js";
+  window.__reactRouterManifest = ${JSON.stringify(MANIFEST, null, 2)};
+  window.__reactRouterRouteModules = {"root":route0,"routes/_public/home":route1};
+
+import("/assets/entry.client-1.js");`;
+
+const HTML =
+  '<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/entry.client-1.js" nonce="n1"/>' +
+  '<link rel="modulepreload" href="/assets/root-1.js" nonce="n1"/><link rel="stylesheet" href="/s.css"/></head>' +
+  '<body><p>é — rel="modulepreload" in text stays</p>' +
+  '<script nonce="n1">window.__reactRouterContext = {};</script>' +
+  `<script nonce="n1" type="module" async="">${MODULE_BODY}</script>` +
+  '<script nonce="n1">window.__reactRouterContext.streamController.close();</script></body></html>';
+
+/** Runs a rewritten module script with a fake window; `import()` is recorded instead of loading. */
+function run(script: string, options: { hidden?: boolean; paintTimeline?: boolean } = {}) {
+  const imported: string[] = [];
+  const preloaded: { href: string; nonce: string }[] = [];
+  const timers: (() => void)[] = [];
+  const frames: (() => void)[] = [];
+  let observer: ((list: { getEntriesByName(name: string): unknown[] }, o: { disconnect(): void }) => void) | null =
+    null;
+  const window: Record<string, unknown> = {};
+  if (options.paintTimeline !== false)
+    window.PerformanceObserver = Object.assign(
+      function PerformanceObserver(this: unknown, callback: typeof observer) {
+        observer = callback;
+        return { observe: () => undefined };
+      },
+      { supportedEntryTypes: ['paint', 'largest-contentful-paint'] },
+    );
+  const document = {
+    visibilityState: options.hidden ? 'hidden' : 'visible',
+    createElement: () => ({}) as { href: string; nonce: string },
+    head: { appendChild: (link: { href: string; nonce: string }) => preloaded.push(link) },
+  };
+  const context = {
+    window,
+    document,
+    setTimeout: (fn: () => void) => timers.push(fn),
+    requestAnimationFrame: (fn: () => void) => frames.push(fn),
+    __import: (url: string) => {
+      imported.push(url);
+      return Promise.resolve({ url });
+    },
+    Promise,
+    Set,
+  };
+  runInNewContext(script.replaceAll('import(', '__import('), context);
+  return {
+    window,
+    imported,
+    preloaded,
+    paint: () => observer?.({ getEntriesByName: (n) => (n === 'first-contentful-paint' ? [{}] : []) }, { disconnect: () => undefined }),
+    otherPaint: () => observer?.({ getEntriesByName: () => [] }, { disconnect: () => undefined }),
+    frames,
+    timers,
+  };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('deferredModules', () => {
+  const expected = (async () => through([Buffer.from(HTML)]))();
+
+  it('drops the module preload links, leaves the rest alone and defers the route modules', async () => {
+    const html = await expected;
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).toContain('<link rel="stylesheet" href="/s.css"/>');
+    expect(html).toContain('<p>é — rel="modulepreload" in text stays</p>');
+    expect(html).toContain('<script nonce="n1">window.__reactRouterContext = {};</script>');
+    expect(html).toContain('<script nonce="n1">window.__reactRouterContext.streamController.close();</script>');
+    expect(html).not.toMatch(/import \* as/);
+    expect(html).toContain(`window.__reactRouterManifest=${JSON.stringify(MANIFEST)};`);
+  });
+
+  it('gives the same bytes however the stream is cut, a UTF-8 character or a tag split included', async () => {
+    const bytes = Buffer.from(HTML);
+    const whole = await expected;
+    for (let cut = 1; cut < bytes.length; cut += 1) {
+      expect(await through([bytes.subarray(0, cut), bytes.subarray(cut)])).toBe(whole);
+    }
+  });
+
+  it('keeps an unfinished tag at the end of the stream', async () => {
+    expect(await through([Buffer.from('<p>x</p><link rel="modu')])).toBe('<p>x</p><link rel="modu');
+    expect(await through([Buffer.from('<p>x</p><script type="module">import("a")')])).toBe(
+      '<p>x</p><script type="module">import("a")',
+    );
+  });
+});
+
+describe('deferRouteModulesScript', () => {
+  const script = deferRouteModulesScript(MODULE_BODY, 'n1');
+
+  it('imports nothing before the first contentful paint, then preloads, route modules, then the entry', async () => {
+    const page = run(script);
+    // The manifest is there at once; nothing is fetched yet.
+    expect(page.window.__reactRouterManifest).toEqual(MANIFEST);
+    expect(page.imported).toEqual([]);
+    page.otherPaint(); // first-paint only: not contentful yet
+    await settle();
+    expect(page.imported).toEqual([]);
+    page.paint();
+    await settle();
+    expect(page.preloaded).toEqual([
+      { rel: 'modulepreload', href: '/assets/entry.client-1.js', nonce: 'n1' },
+      { rel: 'modulepreload', href: '/assets/shell-1.js', nonce: 'n1' },
+      { rel: 'modulepreload', href: '/assets/root-1.js', nonce: 'n1' },
+      { rel: 'modulepreload', href: '/assets/home-1.js', nonce: 'n1' },
+      { rel: 'modulepreload', href: '/assets/card-1.js', nonce: 'n1' },
+    ]);
+    expect(page.imported).toEqual(['/assets/root-1.js', '/assets/home-1.js', '/assets/entry.client-1.js']);
+    expect(page.window.__reactRouterRouteModules).toEqual({
+      root: { url: '/assets/root-1.js' },
+      'routes/_public/home': { url: '/assets/home-1.js' },
+    });
+  });
+
+  it('loads once, whichever of the paint and the safety timeout comes first', async () => {
+    const page = run(script);
+    page.paint();
+    for (const timer of page.timers) timer();
+    page.paint();
+    await settle();
+    expect(page.imported).toHaveLength(3);
+  });
+
+  it('loads after the safety timeout when no paint is reported', async () => {
+    const page = run(script);
+    for (const timer of page.timers) timer();
+    await settle();
+    expect(page.imported).toHaveLength(3);
+  });
+
+  it('loads at once in a hidden tab, which never paints', async () => {
+    const page = run(script, { hidden: true });
+    await settle();
+    expect(page.imported).toHaveLength(3);
+  });
+
+  it('waits for the frame after the next animation frame without a paint timeline', async () => {
+    const page = run(script, { paintTimeline: false });
+    expect(page.frames).toHaveLength(1);
+    page.frames[0]!();
+    expect(page.imported).toEqual([]);
+    page.timers.at(-1)!();
+    await settle();
+    expect(page.imported).toHaveLength(3);
+  });
+
+  it('keeps side-effect imports static and leaves other scripts unchanged', () => {
+    const dev = `import "/@hmr-runtime";\n${MODULE_BODY}`;
+    expect(deferRouteModulesScript(dev, 'n')).toMatch(/^import "\/@hmr-runtime";window\.__reactRouterManifest=/);
+    expect(deferRouteModulesScript('import("/a.js");', 'n')).toBe('import("/a.js");');
+  });
+});

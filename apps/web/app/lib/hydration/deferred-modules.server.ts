@@ -1,0 +1,171 @@
+import { StringDecoder } from 'node:string_decoder';
+import { Transform } from 'node:stream';
+
+const PRELOAD_TAG = '<link rel="modulepreload"';
+const SCRIPT_TAG = '<script';
+const SCRIPT_END = '</script>';
+/** Only React Router's route-modules script is rewritten (the one that assigns the route modules). */
+const ROUTE_MODULES_MARK = 'window.__reactRouterRouteModules';
+/** How long a visible page waits for its first contentful paint before loading the modules anyway. */
+export const FIRST_PAINT_SAFETY_MS = 3_000;
+
+const STAR_IMPORT = /import \* as (\w+) from ("[^"\n]+");/g;
+const BARE_IMPORT = /import ("[^"\n]+");/g;
+const ENTRY_IMPORT = /import\(("[^"\n]+")\);\s*$/;
+const MANIFEST = /window\.__reactRouterManifest = (\{[\s\S]*?\});(?=\s*window\.__reactRouterRouteModules)/;
+const NONCE = /\snonce="([^"]*)"/;
+
+/**
+ * What runs once the page has painted: modulepreload hints for the modules of the entry and of the
+ * matched routes (from the inline route manifest, so they download in parallel as React Router's own
+ * hints did), then the route modules, then React Router's assignments and the client entry.
+ * Minified by hand: it is part of every page's HTML. `N` is the nonce, `I` the route ids in match order.
+ */
+function loaderSource(
+  nonce: string,
+  routeIds: string[],
+  names: string[],
+  imports: string[],
+  rest: string,
+  entry: string,
+): string {
+  const preload =
+    `var m=w.__reactRouterManifest,h=new Set;if(m){h.add(m.entry.module);m.entry.imports.forEach(h.add,h);` +
+    `${JSON.stringify(routeIds)}.forEach(function(i){var r=m.routes[i];if(r){h.add(r.module);(r.imports||[]).forEach(h.add,h)}})}` +
+    `h.forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.href=u;l.nonce=${JSON.stringify(nonce)};d.head.appendChild(l)});`;
+  const load =
+    `Promise.all([${imports.map((i) => `import(${i})`).join(',')}]).then(function(a){` +
+    `${names.map((n, i) => `var ${n}=a[${i}];`).join('')}\n${rest.trim()}\nreturn import(${entry})})`;
+  // First contentful paint from the paint timeline; without it, the frame after the next animation
+  // frame; a hidden tab paints nothing, so it loads at once; a safety timeout either way.
+  return (
+    `(function(w,d){var s=0;function go(){if(s++)return;${preload}${load}}` +
+    `if(d.visibilityState==="hidden")return go();setTimeout(go,${FIRST_PAINT_SAFETY_MS});` +
+    `var P=w.PerformanceObserver;if(P&&(P.supportedEntryTypes||[]).indexOf("paint")>=0){` +
+    `new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:true})}` +
+    `else requestAnimationFrame(function(){setTimeout(go,0)})})(window,document);`
+  );
+}
+
+/**
+ * Rewrites the body of React Router's inline module script so that nothing is fetched before the first
+ * contentful paint (decision 039). The static `import * as routeN` statements become `import()`s run
+ * after the paint, the manifest and route-module assignments run once they resolve, then the entry.
+ * The manifest is re-serialised without its indentation. A body of another shape is returned unchanged.
+ */
+export function deferRouteModulesScript(body: string, nonce: string): string {
+  const entry = ENTRY_IMPORT.exec(body);
+  if (!entry || !body.includes(ROUTE_MODULES_MARK)) return body;
+  const names: string[] = [];
+  const imports: string[] = [];
+  let rest = body.slice(0, entry.index).replace(STAR_IMPORT, (_all, name: string, spec: string) => {
+    names.push(name);
+    imports.push(spec);
+    return '';
+  });
+  // Side-effect imports (development's HMR runtime) stay static, ahead of everything.
+  const bare: string[] = [];
+  rest = rest.replace(BARE_IMPORT, (all: string) => {
+    bare.push(all);
+    return '';
+  });
+  rest = rest.replace(/^[\s;]+/, '');
+  // The manifest assignment needs no module: it runs at once, so the preloads can read it.
+  let manifestStatement = '';
+  let routeIds: string[] = [];
+  const manifest = MANIFEST.exec(rest);
+  if (manifest?.[1]) {
+    rest = rest.replace(manifest[0], '');
+    let json = manifest[1];
+    try {
+      const parsed = JSON.parse(json) as { routes?: Record<string, unknown> };
+      json = JSON.stringify(parsed);
+      const assignments = /window\.__reactRouterRouteModules = \{([^}]*)\}/.exec(rest)?.[1] ?? '';
+      routeIds = [...assignments.matchAll(/("(?:[^"\\]|\\.)*"):\w+/g)].map((m) => JSON.parse(m[1]!) as string);
+    } catch {
+      // Not JSON after all: keep it as it was; only the modules React Router imports load.
+    }
+    manifestStatement = `window.__reactRouterManifest=${json};`;
+  }
+  return `${bare.join('')}${manifestStatement}${loaderSource(nonce, routeIds, names, imports, rest, entry[1]!)}`;
+}
+
+/** The longest end of `text` that is the start of `needle` (a tag the next chunk may complete). */
+function partialSuffix(text: string, needle: string): number {
+  for (let keep = Math.min(needle.length - 1, text.length); keep > 0; keep -= 1) {
+    if (text.endsWith(needle.slice(0, keep))) return keep;
+  }
+  return 0;
+}
+
+/**
+ * Loads the page's JavaScript only after its first contentful paint, as the HTML streams out (decision
+ * 039, replacing decision 037's low-priority preloads).
+ *
+ * Every public page is complete and usable without JavaScript (links are links, forms post) and the
+ * client takes over after the paint anyway, so nothing of it should be fetched before: React Router's
+ * `<link rel="modulepreload">` tags are removed and its inline module script is rewritten to wait for
+ * the paint, then add the same preload hints and import the route modules and the entry
+ * (`deferRouteModulesScript`). Lighthouse's simulation counts every request that finished before the
+ * observed paint as holding it up; requests that start after it are not. React Router writes these
+ * tags itself with no option for this, so the bytes are rewritten here; a tag or script split across
+ * chunks of the stream is carried over to the next one, and UTF-8 characters split across chunks are
+ * decoded whole.
+ */
+export function deferredModules(): Transform {
+  const decoder = new StringDecoder('utf8');
+  let carry = '';
+
+  /** Output for `input`, keeping in `carry` what a later chunk may complete. */
+  const rewrite = (input: string, final: boolean): string => {
+    let out = '';
+    let from = 0;
+    for (;;) {
+      const link = input.indexOf(PRELOAD_TAG, from);
+      const script = input.indexOf(SCRIPT_TAG, from);
+      const at = link === -1 ? script : script === -1 ? link : Math.min(link, script);
+      if (at === -1) {
+        const keep = final ? 0 : Math.max(partialSuffix(input, PRELOAD_TAG), partialSuffix(input, SCRIPT_TAG));
+        out += input.slice(from, input.length - keep);
+        carry = input.slice(input.length - keep);
+        return out;
+      }
+      out += input.slice(from, at);
+      const close = input.indexOf('>', at);
+      if (close === -1) {
+        if (final) out += input.slice(at);
+        carry = final ? '' : input.slice(at);
+        return out;
+      }
+      if (at === link) {
+        from = close + 1; // dropped
+        continue;
+      }
+      const open = input.slice(at, close + 1);
+      if (!open.includes('type="module"')) {
+        out += open;
+        from = close + 1;
+        continue;
+      }
+      const end = input.indexOf(SCRIPT_END, close + 1);
+      if (end === -1) {
+        if (final) out += input.slice(at);
+        carry = final ? '' : input.slice(at);
+        return out;
+      }
+      const body = input.slice(close + 1, end);
+      out += open + deferRouteModulesScript(body, NONCE.exec(open)?.[1] ?? '') + SCRIPT_END;
+      from = end + SCRIPT_END.length;
+    }
+  };
+
+  return new Transform({
+    transform(chunk: Buffer | string, _encoding, callback) {
+      const text = typeof chunk === 'string' ? chunk : decoder.write(chunk);
+      callback(null, Buffer.from(rewrite(carry + text, false)));
+    },
+    flush(callback) {
+      callback(null, Buffer.from(rewrite(carry + decoder.end(), true)));
+    },
+  });
+}
