@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { deferRouteModulesScript, deferredModules } from './deferred-modules.server';
+import { compactManifest, deferRouteModulesScript, deferredModules } from './deferred-modules.server';
 
 async function through(chunks: Buffer[]): Promise<string> {
   const out: Buffer[] = [];
@@ -12,8 +12,15 @@ async function through(chunks: Buffer[]): Promise<string> {
 const MANIFEST = {
   entry: { module: '/assets/entry.client-1.js', imports: ['/assets/shell-1.js'], css: ['/assets/shell.css'] },
   routes: {
-    root: { id: 'root', module: '/assets/root-1.js', imports: ['/assets/shell-1.js'] },
-    'routes/_public/home': { id: 'routes/_public/home', parentId: 'root', module: '/assets/home-1.js', imports: ['/assets/card-1.js'] },
+    root: { id: 'root', hasLoader: true, hasAction: false, module: '/assets/root-1.js', imports: ['/assets/shell-1.js'] },
+    'routes/_public/home': {
+      id: 'routes/_public/home',
+      parentId: 'root',
+      index: true,
+      hasClientLoader: false,
+      module: '/assets/home-1.js',
+      imports: ['/assets/card-1.js'],
+    },
   },
   url: '/assets/manifest-1.js',
   version: '1',
@@ -31,7 +38,7 @@ import("/assets/entry.client-1.js");`;
 const HTML =
   '<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/entry.client-1.js" nonce="n1"/>' +
   '<link rel="modulepreload" href="/assets/root-1.js" nonce="n1"/><link rel="stylesheet" href="/s.css"/></head>' +
-  '<body><p>é — rel="modulepreload" in text stays</p>' +
+  '<body><p>é — rel="modulepreload" in text stays</p><a href="/x/" data-discover="true">x</a>' +
   '<script nonce="n1">window.__reactRouterContext = {};</script>' +
   `<script nonce="n1" type="module" async="">${MODULE_BODY}</script>` +
   '<script nonce="n1">window.__reactRouterContext.streamController.close();</script></body></html>';
@@ -95,7 +102,8 @@ describe('deferredModules', () => {
     expect(html).toContain('<script nonce="n1">window.__reactRouterContext = {};</script>');
     expect(html).toContain('<script nonce="n1">window.__reactRouterContext.streamController.close();</script>');
     expect(html).not.toMatch(/import \* as/);
-    expect(html).toContain(`window.__reactRouterManifest=${JSON.stringify(MANIFEST)};`);
+    expect(html).toContain('<a href="/x/">x</a>');
+    expect(html).toContain(`window.__reactRouterManifest=${JSON.stringify(compactManifest(MANIFEST))};`);
   });
 
   it('gives the same bytes however the stream is cut, a UTF-8 character or a tag split included', async () => {
@@ -114,13 +122,29 @@ describe('deferredModules', () => {
   });
 });
 
+describe('compactManifest', () => {
+  it('drops false flags and ids equal to their key, keeps everything else', () => {
+    expect(compactManifest(MANIFEST).routes).toEqual({
+      root: { hasLoader: true, module: '/assets/root-1.js', imports: ['/assets/shell-1.js'] },
+      'routes/_public/home': {
+        parentId: 'root',
+        index: true,
+        module: '/assets/home-1.js',
+        imports: ['/assets/card-1.js'],
+      },
+    });
+  });
+});
+
 describe('deferRouteModulesScript', () => {
   const script = deferRouteModulesScript(MODULE_BODY, 'n1');
 
   it('imports nothing before the first contentful paint, then preloads, route modules, then the entry', async () => {
     const page = run(script);
-    // The manifest is there at once; nothing is fetched yet.
-    expect(page.window.__reactRouterManifest).toEqual(MANIFEST);
+    // The manifest is there at once (without its false flags: absent reads the same); nothing is fetched yet.
+    const compact = compactManifest(MANIFEST);
+    for (const [id, route] of Object.entries(compact.routes)) (route as { id?: string }).id = id;
+    expect(page.window.__reactRouterManifest).toEqual(compact);
     expect(page.imported).toEqual([]);
     page.otherPaint(); // first-paint only: not contentful yet
     await settle();
