@@ -60,7 +60,9 @@ function run(script: string, options: { hidden?: boolean; paintTimeline?: boolea
       },
       { supportedEntryTypes: ['paint', 'largest-contentful-paint'] },
     );
+  const afterPaintSheet = { media: 'print' };
   const document = {
+    querySelectorAll: (selector: string) => (selector === 'link[data-after-paint]' ? [afterPaintSheet] : []),
     visibilityState: options.hidden ? 'hidden' : 'visible',
     createElement: () => ({}) as { href: string; nonce: string },
     head: { appendChild: (link: { href: string; nonce: string }) => preloaded.push(link) },
@@ -80,6 +82,7 @@ function run(script: string, options: { hidden?: boolean; paintTimeline?: boolea
   runInNewContext(script.replaceAll('import(', '__import('), context);
   return {
     window,
+    afterPaintSheet,
     imported,
     preloaded,
     paint: () => observer?.({ getEntriesByName: (n) => (n === 'first-contentful-paint' ? [{}] : []) }, { disconnect: () => undefined }),
@@ -139,7 +142,7 @@ describe('compactManifest', () => {
 describe('deferRouteModulesScript', () => {
   const script = deferRouteModulesScript(MODULE_BODY, 'n1');
 
-  it('imports nothing before the first contentful paint, then preloads, route modules, then the entry', async () => {
+  it('imports nothing before the first contentful paint, then enables late sheets, preloads, route modules, the entry', async () => {
     const page = run(script);
     // The manifest is there at once (without its false flags: absent reads the same); nothing is fetched yet.
     const compact = compactManifest(MANIFEST);
@@ -149,8 +152,10 @@ describe('deferRouteModulesScript', () => {
     page.otherPaint(); // first-paint only: not contentful yet
     await settle();
     expect(page.imported).toEqual([]);
+    expect(page.afterPaintSheet.media).toBe('print');
     page.paint();
     await settle();
+    expect(page.afterPaintSheet.media).toBe('all');
     expect(page.preloaded).toEqual([
       { rel: 'modulepreload', href: '/assets/entry.client-1.js', nonce: 'n1' },
       { rel: 'modulepreload', href: '/assets/shell-1.js', nonce: 'n1' },

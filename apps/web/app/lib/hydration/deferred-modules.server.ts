@@ -21,7 +21,8 @@ const MANIFEST = /window\.__reactRouterManifest = (\{[\s\S]*?\});(?=\s*window\._
 const NONCE = /\snonce="([^"]*)"/;
 
 /**
- * What runs once the page has painted: modulepreload hints for the modules of the entry and of the
+ * What runs once the page has painted: stylesheets kept off the first paint (`data-after-paint`, the
+ * theme fonts: lib/hydration/theme-fonts.tsx) are enabled, modulepreload hints for the modules of the entry and of the
  * matched routes (from the inline route manifest, so they download in parallel as React Router's own
  * hints did), then the route modules, then React Router's assignments and the client entry.
  * Minified by hand: it is part of every page's HTML. `N` is the nonce, `I` the route ids in match order.
@@ -44,7 +45,8 @@ function loaderSource(
   // First contentful paint from the paint timeline; without it, the frame after the next animation
   // frame; a hidden tab paints nothing, so it loads at once; a safety timeout either way.
   return (
-    `(function(w,d){var s=0;function go(){if(s++)return;${preload}${load}}` +
+    `(function(w,d){var s=0;function go(){if(s++)return;` +
+    `d.querySelectorAll("link[data-after-paint]").forEach(function(l){l.media="all"});${preload}${load}}` +
     `if(d.visibilityState==="hidden")return go();setTimeout(go,${FIRST_PAINT_SAFETY_MS});` +
     `var P=w.PerformanceObserver;if(P&&(P.supportedEntryTypes||[]).indexOf("paint")>=0){` +
     `new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:true})}` +
