@@ -1,7 +1,12 @@
 import { Readable } from 'node:stream';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { compactManifest, deferRouteModulesScript, deferredModules } from './deferred-modules.server';
+import {
+  compactManifest,
+  deferRouteModulesScript,
+  deferredModules,
+  singleQuotedEnqueue,
+} from './deferred-modules.server';
 
 async function through(chunks: Buffer[]): Promise<string> {
   const out: Buffer[] = [];
@@ -35,12 +40,29 @@ import * as route1 from "/assets/home-1.js";
 
 import("/assets/entry.client-1.js");`;
 
+/** React Router's hydration data chunk for `value` (JSON.stringify, then its HTML escapes). */
+const enqueueScript = (value: string) =>
+  `window.__reactRouterContext.streamController.enqueue(${JSON.stringify(value).replace(
+    /[&><\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  )});`;
+
+/** What a hydration data chunk hands React Router when it runs. */
+function enqueued(script: string): unknown {
+  let value: unknown;
+  new Function('window', script)({ __reactRouterContext: { streamController: { enqueue: (v: unknown) => (value = v) } } });
+  return value;
+}
+
+const DATA = '[{"_1":2},"loaderData",{"answer":"<p>It’s \'here\' & \\ there</p>\\n"},"a\u2028b</script>"]\n';
+
 const HTML =
   '<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/entry.client-1.js" nonce="n1"/>' +
   '<link rel="modulepreload" href="/assets/root-1.js" nonce="n1"/><link rel="stylesheet" href="/s.css"/></head>' +
   '<body><p>é — rel="modulepreload" in text stays</p><a href="/x/" data-discover="true">x</a>' +
   '<script nonce="n1">window.__reactRouterContext = {};</script>' +
   `<script nonce="n1" type="module" async="">${MODULE_BODY}</script>` +
+  `<script nonce="n1">${enqueueScript(DATA)}</script>` +
   '<script nonce="n1">window.__reactRouterContext.streamController.close();</script></body></html>';
 
 /** Runs a rewritten module script with a fake window; `import()` is recorded instead of loading. */
@@ -109,6 +131,17 @@ describe('deferredModules', () => {
     expect(html).toContain(`window.__reactRouterManifest=${JSON.stringify(compactManifest(MANIFEST))};`);
   });
 
+  it('sends the hydration data single-quoted: the same string, no escaped quotes, nothing that closes the script', async () => {
+    const html = await expected;
+    const script = /<script nonce="n1">(window\.__reactRouterContext\.streamController\.enqueue\(.*?\);)<\/script>/s.exec(
+      html,
+    )?.[1];
+    expect(script).toBeDefined();
+    expect(enqueued(script!)).toBe(DATA);
+    expect(script).not.toContain('\\"');
+    expect(script!.slice(0, -2)).not.toMatch(/<|>|&|\u2028/);
+  });
+
   it('gives the same bytes however the stream is cut, a UTF-8 character or a tag split included', async () => {
     const bytes = Buffer.from(HTML);
     const whole = await expected;
@@ -121,6 +154,25 @@ describe('deferredModules', () => {
     expect(await through([Buffer.from('<p>x</p><link rel="modu')])).toBe('<p>x</p><link rel="modu');
     expect(await through([Buffer.from('<p>x</p><script type="module">import("a")')])).toBe(
       '<p>x</p><script type="module">import("a")',
+    );
+  });
+});
+
+describe('singleQuotedEnqueue', () => {
+  it('keeps every string the same at run time', () => {
+    for (const value of [DATA, '', "'", '\\', '"\'"', '\u0000\u001f\t\r', 'é 🐎 ’', '<!--<script>']) {
+      const rewritten = singleQuotedEnqueue(enqueueScript(value));
+      expect(rewritten.length).toBeLessThanOrEqual(enqueueScript(value).length + 8);
+      expect(enqueued(rewritten)).toBe(value);
+    }
+  });
+
+  it('leaves other scripts alone', () => {
+    expect(singleQuotedEnqueue('window.__reactRouterContext.streamController.close();')).toBe(
+      'window.__reactRouterContext.streamController.close();',
+    );
+    expect(singleQuotedEnqueue('window.__reactRouterContext.streamController.enqueue(42);')).toBe(
+      'window.__reactRouterContext.streamController.enqueue(42);',
     );
   });
 });
