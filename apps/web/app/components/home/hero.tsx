@@ -59,15 +59,12 @@ export function Hero() {
         <ul className="mt-14 grid gap-3 sm:mt-20 md:grid-cols-3 md:gap-4">
           {promises.map(({ icon: Icon, title, text }) => (
             <li key={title} className="hero-promise">
-              <span
-                aria-hidden="true"
-                className="grid size-11 shrink-0 place-items-center rounded-2xl bg-brand/15 text-brand"
-              >
+              <span aria-hidden="true" className="hero-promise-icon">
                 <Icon className="size-6" />
               </span>
               <div>
                 <p className="font-semibold">{title}</p>
-                <p className="mt-1 text-sm leading-6 text-white/65">{text}</p>
+                <p className="hero-promise-text">{text}</p>
               </div>
             </li>
           ))}

@@ -48,9 +48,9 @@ export function HomeFaq({ faqs }: { faqs: readonly HomeFaqItem[] }) {
                     aria-expanded={expanded}
                     aria-controls={panelId}
                     onClick={() => toggle(faq.id)}
-                    className="group faq-q focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+                    className="group faq-q faq-q-ring"
                   >
-                    <span className="min-w-0 [overflow-wrap:anywhere]">{faq.question}</span>
+                    <span className="faq-q-text">{faq.question}</span>
                     <AccordionToggleIcon className={expanded ? 'rotate-45' : undefined} />
                   </button>
                 </h3>
