@@ -116,7 +116,7 @@ export function deferRouteModulesScript(body: string, nonce: string): string {
 }
 
 /** Characters a single-quoted literal in an inline script must escape (and `<>&` as React Router does). */
-const LITERAL_ESCAPES = /[\\'\u0000-\u001f<>&\u2028\u2029]/g;
+const LITERAL_ESCAPES = /[\\'<>&\u2028\u2029]|[^ -\uffff]/g; // the last: U+0000–U+001F
 
 /**
  * React Router's hydration data chunk with its JSON string as a single-quoted literal (decision 039).

@@ -60,7 +60,7 @@ export function ThemeFontsStylesheet() {
     <>
       <link
         rel="stylesheet"
-        href={themeFontsUrl}
+        href={themeFontsUrl || undefined}
         media={server ? 'print' : 'all'}
         {...{ [AFTER_PAINT_ATTRIBUTE]: '' }}
       />
