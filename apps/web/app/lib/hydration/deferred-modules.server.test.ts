@@ -17,7 +17,13 @@ async function through(chunks: Buffer[]): Promise<string> {
 const MANIFEST = {
   entry: { module: '/assets/entry.client-1.js', imports: ['/assets/shell-1.js'], css: ['/assets/shell.css'] },
   routes: {
-    root: { id: 'root', hasLoader: true, hasAction: false, module: '/assets/root-1.js', imports: ['/assets/shell-1.js'] },
+    root: {
+      id: 'root',
+      hasLoader: true,
+      hasAction: false,
+      module: '/assets/root-1.js',
+      imports: ['/assets/shell-1.js'],
+    },
     'routes/_public/home': {
       id: 'routes/_public/home',
       parentId: 'root',
@@ -50,7 +56,9 @@ const enqueueScript = (value: string) =>
 /** What a hydration data chunk hands React Router when it runs. */
 function enqueued(script: string): unknown {
   let value: unknown;
-  new Function('window', script)({ __reactRouterContext: { streamController: { enqueue: (v: unknown) => (value = v) } } });
+  new Function('window', script)({
+    __reactRouterContext: { streamController: { enqueue: (v: unknown) => (value = v) } },
+  });
   return value;
 }
 
@@ -71,8 +79,8 @@ function run(script: string, options: { hidden?: boolean; paintTimeline?: boolea
   const preloaded: { href: string; nonce: string }[] = [];
   const timers: (() => void)[] = [];
   const frames: (() => void)[] = [];
-  let observer: ((list: { getEntriesByName(name: string): unknown[] }, o: { disconnect(): void }) => void) | null =
-    null;
+  let observer:
+    ((list: { getEntriesByName(name: string): unknown[] }, o: { disconnect(): void }) => void) | null = null;
   const window: Record<string, unknown> = {};
   if (options.paintTimeline !== false)
     window.PerformanceObserver = Object.assign(
@@ -107,7 +115,11 @@ function run(script: string, options: { hidden?: boolean; paintTimeline?: boolea
     afterPaintSheet,
     imported,
     preloaded,
-    paint: () => observer?.({ getEntriesByName: (n) => (n === 'first-contentful-paint' ? [{}] : []) }, { disconnect: () => undefined }),
+    paint: () =>
+      observer?.(
+        { getEntriesByName: (n) => (n === 'first-contentful-paint' ? [{}] : []) },
+        { disconnect: () => undefined },
+      ),
     otherPaint: () => observer?.({ getEntriesByName: () => [] }, { disconnect: () => undefined }),
     frames,
     timers,
@@ -125,7 +137,9 @@ describe('deferredModules', () => {
     expect(html).toContain('<link rel="stylesheet" href="/s.css"/>');
     expect(html).toContain('<p>é — rel="modulepreload" in text stays</p>');
     expect(html).toContain('<script nonce="n1">window.__reactRouterContext = {};</script>');
-    expect(html).toContain('<script nonce="n1">window.__reactRouterContext.streamController.close();</script>');
+    expect(html).toContain(
+      '<script nonce="n1">window.__reactRouterContext.streamController.close();</script>',
+    );
     expect(html).not.toMatch(/import \* as/);
     expect(html).toContain('<a href="/x/">x</a>');
     expect(html).toContain(`window.__reactRouterManifest=${JSON.stringify(compactManifest(MANIFEST))};`);
@@ -133,9 +147,10 @@ describe('deferredModules', () => {
 
   it('sends the hydration data single-quoted: the same string, no escaped quotes, nothing that closes the script', async () => {
     const html = await expected;
-    const script = /<script nonce="n1">(window\.__reactRouterContext\.streamController\.enqueue\(.*?\);)<\/script>/s.exec(
-      html,
-    )?.[1];
+    const script =
+      /<script nonce="n1">(window\.__reactRouterContext\.streamController\.enqueue\(.*?\);)<\/script>/s.exec(
+        html,
+      )?.[1];
     expect(script).toBeDefined();
     expect(enqueued(script!)).toBe(DATA);
     expect(script).not.toContain('\\"');
@@ -256,7 +271,9 @@ describe('deferRouteModulesScript', () => {
 
   it('keeps side-effect imports static and leaves other scripts unchanged', () => {
     const dev = `import "/@hmr-runtime";\n${MODULE_BODY}`;
-    expect(deferRouteModulesScript(dev, 'n')).toMatch(/^import "\/@hmr-runtime";window\.__reactRouterManifest=/);
+    expect(deferRouteModulesScript(dev, 'n')).toMatch(
+      /^import "\/@hmr-runtime";window\.__reactRouterManifest=/,
+    );
     expect(deferRouteModulesScript('import("/a.js");', 'n')).toBe('import("/a.js");');
   });
 });

@@ -26,7 +26,8 @@ const ENQUEUE = 'window.__reactRouterContext.streamController.enqueue(';
  * theme fonts: lib/hydration/theme-fonts.tsx) are enabled, modulepreload hints for the modules of the entry and of the
  * matched routes (from the inline route manifest, so they download in parallel as React Router's own
  * hints did), then the route modules, then React Router's assignments and the client entry.
- * Minified by hand: it is part of every page's HTML. `N` is the nonce, `I` the route ids in match order.
+ * Minified by hand: it is part of every page's HTML. `routeIds` are the matched routes in order, `names`
+ * and `imports` React Router's `routeN` variables and their modules, `rest` its assignments.
  */
 function loaderSource(
   nonce: string,
@@ -60,7 +61,9 @@ function loaderSource(
  * `id` (its key; put back by the inline script) and its `false` flags (`hasAction`, `hasClientLoader`…
  * are only ever tested for truth). About 140 bytes per route in every page.
  */
-export function compactManifest<T extends { routes?: Record<string, Record<string, unknown>> }>(manifest: T): T {
+export function compactManifest<T extends { routes?: Record<string, Record<string, unknown>> }>(
+  manifest: T,
+): T {
   if (!manifest.routes) return manifest;
   const routes: Record<string, Record<string, unknown>> = {};
   for (const [key, route] of Object.entries(manifest.routes)) {
@@ -105,7 +108,9 @@ export function deferRouteModulesScript(body: string, nonce: string): string {
       const parsed = JSON.parse(json) as { routes?: Record<string, Record<string, unknown>> };
       json = JSON.stringify(compactManifest(parsed));
       const assignments = /window\.__reactRouterRouteModules = \{([^}]*)\}/.exec(rest)?.[1] ?? '';
-      routeIds = [...assignments.matchAll(/("(?:[^"\\]|\\.)*"):\w+/g)].map((m) => JSON.parse(m[1]!) as string);
+      routeIds = [...assignments.matchAll(/("(?:[^"\\]|\\.)*"):\w+/g)].map(
+        (m) => JSON.parse(m[1]!) as string,
+      );
     } catch {
       // Not JSON after all: keep it as it was; only the modules React Router imports load.
     }

@@ -2,7 +2,12 @@
 // The server's render: no document.
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
-import { ENABLE_CACHED_THEME_FONTS, THEME_FONTS_LOADED_KEY, ThemeFontsStylesheet, themeFontLoaded } from './theme-fonts';
+import {
+  ENABLE_CACHED_THEME_FONTS,
+  THEME_FONTS_LOADED_KEY,
+  ThemeFontsStylesheet,
+  themeFontLoaded,
+} from './theme-fonts';
 
 const face = (family: string, status: FontFaceLoadStatus) => ({ family, status }) as FontFace;
 
