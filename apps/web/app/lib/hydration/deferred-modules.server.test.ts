@@ -209,7 +209,7 @@ describe('compactManifest', () => {
 describe('deferRouteModulesScript', () => {
   const script = deferRouteModulesScript(MODULE_BODY, 'n1');
 
-  it('imports nothing before the first contentful paint, then enables late sheets, preloads, route modules, the entry', async () => {
+  it('imports nothing before the frame after the first contentful paint, then preloads, route modules, late sheets, the entry', async () => {
     const page = run(script);
     // The manifest is there at once (without its false flags: absent reads the same); nothing is fetched yet.
     const compact = compactManifest(MANIFEST);
@@ -221,6 +221,15 @@ describe('deferRouteModulesScript', () => {
     expect(page.imported).toEqual([]);
     expect(page.afterPaintSheet.media).toBe('print');
     page.paint();
+    // The frame after the paint: an animation frame, then a task.
+    expect(page.imported).toEqual([]);
+    expect(page.frames).toHaveLength(1);
+    page.frames[0]!();
+    expect(page.imported).toEqual([]);
+    page.timers.at(-1)!();
+    // Preloads and route modules requested; the theme fonts' sheet waits for the modules.
+    expect(page.imported).toEqual(['/assets/root-1.js', '/assets/home-1.js']);
+    expect(page.afterPaintSheet.media).toBe('print');
     await settle();
     expect(page.afterPaintSheet.media).toBe('all');
     expect(page.preloaded).toEqual([
@@ -240,8 +249,11 @@ describe('deferRouteModulesScript', () => {
   it('loads once, whichever of the paint and the safety timeout comes first', async () => {
     const page = run(script);
     page.paint();
+    for (const frame of page.frames) frame();
     for (const timer of page.timers) timer();
     page.paint();
+    for (const frame of page.frames) frame();
+    for (const timer of page.timers) timer();
     await settle();
     expect(page.imported).toHaveLength(3);
   });

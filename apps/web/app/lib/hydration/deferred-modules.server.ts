@@ -22,10 +22,11 @@ const NONCE = /\snonce="([^"]*)"/;
 const ENQUEUE = 'window.__reactRouterContext.streamController.enqueue(';
 
 /**
- * What runs once the page has painted: stylesheets kept off the first paint (`data-after-paint`, the
- * theme fonts: lib/hydration/theme-fonts.tsx) are enabled, modulepreload hints for the modules of the entry and of the
+ * What runs once the page has painted: modulepreload hints for the modules of the entry and of the
  * matched routes (from the inline route manifest, so they download in parallel as React Router's own
- * hints did), then the route modules, then React Router's assignments and the client entry.
+ * hints did), then the route modules; once they are in, the stylesheets kept off the first paint
+ * (`data-after-paint`, the theme fonts: lib/hydration/theme-fonts.tsx) are enabled, then React
+ * Router's assignments run and the client entry loads.
  * Minified by hand: it is part of every page's HTML. `routeIds` are the matched routes in order, `names`
  * and `imports` React Router's `routeN` variables and their modules, `rest` its assignments.
  */
@@ -43,16 +44,20 @@ function loaderSource(
     `h.forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.href=u;l.nonce=${JSON.stringify(nonce)};d.head.appendChild(l)});`;
   const load =
     `Promise.all([${imports.map((i) => `import(${i})`).join(',')}]).then(function(a){` +
+    `d.querySelectorAll("link[data-after-paint]").forEach(function(l){l.media="all"});` +
     `${names.map((n, i) => `var ${n}=a[${i}];`).join('')}\n${rest.trim()}\nreturn import(${entry})})`;
-  // First contentful paint from the paint timeline; without it, the frame after the next animation
-  // frame; a hidden tab paints nothing, so it loads at once; a safety timeout either way.
+  // The frame after the first contentful paint (the paint timeline can report it a frame before the
+  // trace's own paint event); without a paint timeline, the frame after the next animation frame; a
+  // hidden tab paints nothing, so it loads at once; a safety timeout either way. The late stylesheets
+  // (theme fonts) are enabled once the route modules have arrived: their font files then start well
+  // after the paint, not in the same frame as a largest paint that follows the first.
   return (
-    `(function(w,d){var s=0;function go(){if(s++)return;` +
-    `d.querySelectorAll("link[data-after-paint]").forEach(function(l){l.media="all"});${preload}${load}}` +
+    `(function(w,d){var s=0;function go(){if(s++)return;${preload}${load}}` +
+    `function later(){requestAnimationFrame(function(){setTimeout(go,0)})}` +
     `if(d.visibilityState==="hidden")return go();setTimeout(go,${FIRST_PAINT_SAFETY_MS});` +
     `var P=w.PerformanceObserver;if(P&&(P.supportedEntryTypes||[]).indexOf("paint")>=0){` +
-    `new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:true})}` +
-    `else requestAnimationFrame(function(){setTimeout(go,0)})})(window,document);`
+    `new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();later()}}).observe({type:"paint",buffered:true})}` +
+    `else later()})(window,document);`
   );
 }
 
