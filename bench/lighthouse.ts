@@ -173,7 +173,19 @@ try {
         output: 'json',
         logLevel: 'error',
         // Lighthouse clears the origin's storage (cookies included) before a run: keep the member's session.
-        ...(member ? { disableStorageReset: true } : {}),
+        // A visitor's first visit: Lighthouse 12 keeps local storage by default, where the site remembers
+        // that the theme fonts were loaded before (decision 039); clear it too.
+        ...(member
+          ? { disableStorageReset: true }
+          : {
+              clearStorageTypes: [
+                'file_systems',
+                'shader_cache',
+                'service_workers',
+                'cache_storage',
+                'local_storage',
+              ],
+            }),
       });
       if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
       if (JSON_DIR)
