@@ -11,6 +11,7 @@
  * Scores depend on CPU: on a loaded machine performance reads low; compare runs on a quiet machine.
  * LIGHTHOUSE_RUNS=5 audits each page five times and reports the run with the median performance score
  * (and the range): single runs under load vary by ±20 points. LIGHTHOUSE_JSON_DIR keeps each report.
+ * LIGHTHOUSE_PAGES=home,syndicate audits a subset (names as printed: home, syndicate, horse, updates).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -135,6 +136,17 @@ async function pages(): Promise<{ page: string; url: string; signedIn?: boolean 
   return list;
 }
 
+/** LIGHTHOUSE_PAGES: the page names to audit (the first word of each row's name); all when unset. */
+const ONLY = (process.env.LIGHTHOUSE_PAGES ?? '')
+  .split(',')
+  .map((name) => name.trim().toLowerCase())
+  .filter(Boolean);
+
+/** Whether `page` (as printed, e.g. "updates (member)") is among LIGHTHOUSE_PAGES. */
+function selected(page: string): boolean {
+  return ONLY.length === 0 || ONLY.includes(page.split(' ')[0]!.toLowerCase());
+}
+
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
 const JSON_DIR = process.env.LIGHTHOUSE_JSON_DIR;
 if (JSON_DIR) mkdirSync(JSON_DIR, { recursive: true });
@@ -146,7 +158,7 @@ const chrome = await chromeLauncher.launch({
 });
 try {
   let signedIn = false;
-  for (const { page, url, signedIn: member } of await pages()) {
+  for (const { page, url, signedIn: member } of (await pages()).filter((p) => selected(p.page))) {
     if (member && !signedIn) {
       await signIn(chrome.port);
       signedIn = true;
@@ -161,7 +173,19 @@ try {
         output: 'json',
         logLevel: 'error',
         // Lighthouse clears the origin's storage (cookies included) before a run: keep the member's session.
-        ...(member ? { disableStorageReset: true } : {}),
+        // A visitor's first visit: Lighthouse 12 keeps local storage by default, where the site remembers
+        // that the theme fonts were loaded before (decision 039); clear it too.
+        ...(member
+          ? { disableStorageReset: true }
+          : {
+              clearStorageTypes: [
+                'file_systems',
+                'shader_cache',
+                'service_workers',
+                'cache_storage',
+                'local_storage',
+              ],
+            }),
       });
       if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
       if (JSON_DIR)

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { STORAGE_KEYS } from '@stride/shared';
+import { hydrated } from '../forms/support';
 import { dismissOverlaysWhenInTheWay } from './overlays';
 
 test.describe('static and marketing pages', () => {
@@ -12,6 +13,8 @@ test.describe('static and marketing pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
     const question = page.getByRole('heading', { level: 3 }).getByRole('button').first();
     await expect(question).toHaveAttribute('aria-expanded', 'false');
+    // The accordion opens by script, attached once the page's modules have loaded (decision 039).
+    await hydrated(page);
     await question.click();
     await expect(question).toHaveAttribute('aria-expanded', 'true');
     const panel = page.locator(`#${await question.getAttribute('aria-controls')}`);

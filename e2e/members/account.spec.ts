@@ -28,6 +28,8 @@ test.describe('member account pages', () => {
   }) => {
     await signIn(page);
     await page.goto('/settings/');
+    // Typed before the takeover, the value would be reset by the form's render (decision 039).
+    await hydrated(page);
     const city = page.getByLabel('City', { exact: true });
     const value = `Kildare ${Date.now() % 100000}`;
     await city.fill(value);

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { API_URL } from '../env';
 import { submitProviderLogin } from '../auth/support';
 import { dismissOverlaysWhenInTheWay } from '../catalogue/overlays';
+import { hydrated } from '../forms/support';
 
 export const DEMO_PASSWORD = 'Paddock#2026';
 export const DEMO_MEMBER = { email: 'member@stride.test', password: DEMO_PASSWORD };
@@ -19,7 +20,10 @@ export async function signIn(page: Page, account = DEMO_MEMBER): Promise<void> {
   await dismissOverlaysWhenInTheWay(page);
   await page.goto('/login/');
   await submitProviderLogin(page, account);
-  await expect(page).toHaveURL(/\/updates\/$/);
+  // Landed, then taken over: the page's modules load after its first paint (decision 039), and the
+  // cookie banner's handler would otherwise spend an assertion's time waiting for them.
+  await page.waitForURL(/\/updates\/$/);
+  await hydrated(page);
 }
 
 /** The signed-in user's API access token, from the web server's token endpoint (as the browser client gets it). */

@@ -168,7 +168,7 @@ test.describe('inside the wrappers', () => {
     await waitForMessage(messages, (m) => m.type === 'navigationFinish');
     await page.goto('/login/');
     await submitProviderLogin(page, DEMO_MEMBER);
-    await expect(page).toHaveURL(/\/updates\/$/);
+    await page.waitForURL(/\/updates\/$/);
     const loaded = await waitForMessage(messages, (m) => m.type === 'updatesLoaded');
     expect(loaded).toEqual({
       version: 1,

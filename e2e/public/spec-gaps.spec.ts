@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { anonymousHeaders } from '../auth/support';
 import { API_URL } from '../env';
+import { hydrated } from '../forms/support';
 
 /** Issue 18 (part B): SPEC behaviour of the public pages — home FAQ, promo video, language cookie, redirects. */
 test.describe('home page FAQ accordion (SPEC §2)', () => {
@@ -19,6 +20,8 @@ test.describe('home page FAQ accordion (SPEC §2)', () => {
     await expect(questions).toHaveText(faqs.data.map((faq) => faq.question));
     const first = questions.first();
     await expect(first).toHaveAttribute('aria-expanded', 'false');
+    // The accordion opens by script: its handlers are attached once the page's modules have loaded.
+    await hydrated(page);
     await first.focus();
     await page.keyboard.press('Enter');
     await expect(first).toHaveAttribute('aria-expanded', 'true');
@@ -36,6 +39,7 @@ test.describe('promo video (issue 18 item 14)', () => {
     const video = page.locator('section[aria-labelledby="promo-video-title"] video');
     await expect(video).toBeVisible();
     expect(await video.getAttribute('controls')).toBeNull();
+    await hydrated(page);
     await page.getByRole('button', { name: /^Play the video:/ }).click();
     await expect(video).toHaveAttribute('controls', '');
   });

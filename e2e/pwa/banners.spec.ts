@@ -4,6 +4,7 @@
  * wherever the member scrolls it to (the bottom of the screen, where floating banners used to sit).
  */
 import { type Locator, type Page, expect, test } from '@playwright/test';
+import { hydrated } from '../forms/support';
 import { DEMO_STAFF, signInTo } from '../publishing/support';
 
 test.use({ viewport: { width: 375, height: 667 }, serviceWorkers: 'allow' });
@@ -46,6 +47,8 @@ test.describe('banners at 375 px', () => {
     const requestInfo = page.getByRole('button', { name: 'Request info' });
     await expectNeverCovered(page, requestInfo);
 
+    // Accept works by script: the page's modules load after its first paint (decision 039).
+    await hydrated(page);
     await cookie.getByRole('button', { name: 'Accept', exact: true }).click();
     await expect(page.getByRole('complementary', { name: 'Get the Stride app' })).toBeVisible();
     await expectNeverCovered(page, requestInfo);
@@ -56,6 +59,8 @@ test.describe('banners at 375 px', () => {
     const cookie = page.getByRole('region', { name: 'Cookie consent' });
     await expect(cookie).toBeVisible();
     await expectNeverCovered(page, page.getByRole('button', { name: 'Publish' }));
+    // Accept works by script: the page's modules load after its first paint (decision 039).
+    await hydrated(page);
     await cookie.getByRole('button', { name: 'Accept', exact: true }).click();
     await expect(page.getByRole('complementary', { name: 'Get the Stride app' })).toBeVisible();
     await expectNeverCovered(page, page.getByRole('button', { name: 'Publish' }));

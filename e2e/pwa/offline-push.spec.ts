@@ -25,6 +25,7 @@ import {
   uniqueText,
 } from '../realtime/support';
 import { SIGNED_OUT_NOTIFICATION } from '../../apps/web/sw/policy';
+import { hydrated } from '../forms/support';
 import { networkSwitch } from './network-switch';
 import { startPushService } from './push-service';
 
@@ -152,6 +153,9 @@ test.describe('installable, offline and push', () => {
       const cdp = await context.newCDPSession(page);
       const workers = await registrations(cdp);
       await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+      // The takeover re-creates <head>'s links, the manifest's too (lib/hydration/document-root): asked
+      // while it does, Chromium answers "manifest-location-changed". It runs after the first paint.
+      await hydrated(page);
       // Playwright's contexts are incognito, which Chromium never installs from; the test below checks a
       // real profile. Here: nothing else stands in the way.
       const installability = await cdp.send('Page.getInstallabilityErrors');

@@ -11,7 +11,7 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, ServerRouter } from 'react-router';
 import { getEnv } from './lib/env.server';
-import { lowPriorityModulePreloads } from './lib/hydration/module-preload-priority.server';
+import { deferredModules } from './lib/hydration/deferred-modules.server';
 import { ServerQueryProvider } from './lib/query/server-query-provider';
 import { newCspNonce, pageContentSecurityPolicy } from './lib/security/csp.server';
 
@@ -63,10 +63,10 @@ export default function handleRequest(
           });
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set('Content-Type', 'text/html');
-          // Module preloads must not compete with what paints first (decision 037).
-          const preloads = lowPriorityModulePreloads();
-          preloads.pipe(body);
-          pipe(preloads);
+          // Nothing of the JavaScript loads before the first contentful paint (decision 039).
+          const deferred = deferredModules();
+          deferred.pipe(body);
+          pipe(deferred);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {

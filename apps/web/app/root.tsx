@@ -35,6 +35,7 @@ import { NativeBridge } from './lib/native/native-bridge';
 import { LanguageCookie } from './components/layout/language-cookie';
 import { pageCacheMiddleware } from './lib/page-cache/page-cache.server';
 import { Pwa } from './lib/pwa/pwa';
+import { ThemeFontsStylesheet } from './lib/hydration/theme-fonts';
 import { siteStatusContext } from './lib/maintenance/maintenance-status';
 import type { RootData } from './lib/root-data';
 
@@ -94,6 +95,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#070b17" />
         <Meta />
         <Links />
+        <ThemeFontsStylesheet />
       </head>
       <body className="min-h-dvh">
         <NotificationsProvider>

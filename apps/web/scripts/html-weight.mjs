@@ -8,7 +8,8 @@
  *   node apps/web/scripts/html-weight.mjs           prints a table (after `npm run build`)
  *   node apps/web/scripts/html-weight.mjs --check   exits 1 when a page is over its budget
  *
- * Env: HTML_WEIGHT_PORT (default 4880: web there, API on the next port).
+ * Env: HTML_WEIGHT_PORT (default 4880: web there, API on the next port; set it when another checkout
+ * of the product may run the script at the same time).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -20,12 +21,12 @@ import { fileURLToPath } from 'node:url';
 export const TARGET_BYTES = 30_000;
 /**
  * Enforced budgets: the issue's 30 KB for every page that meets it (decision 037); home, the one page
- * over it (7 horse cards, 4 syndicates, FAQ and promo: ~27 KB of markup, ~10 KB of React Router's
- * route manifest and hydration data), keeps a ratchet a little above today's weight. Lower it as the
- * page gets lighter, never raise it.
+ * over it (7 horse cards, 4 syndicates, FAQ and promo: ~24 KB of markup, ~8 KB of React Router's
+ * route manifest and hydration data), keeps a ratchet a little above today's weight (41.5 → 35 KB,
+ * decision 039). Lower it as the page gets lighter, never raise it.
  */
 export const BUDGETS = {
-  home: 41_500,
+  home: 35_000,
   syndicate: TARGET_BYTES,
   horse: TARGET_BYTES,
   'horses list': TARGET_BYTES,

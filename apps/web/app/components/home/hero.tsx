@@ -59,15 +59,12 @@ export function Hero() {
         <ul className="mt-14 grid gap-3 sm:mt-20 md:grid-cols-3 md:gap-4">
           {promises.map(({ icon: Icon, title, text }) => (
             <li key={title} className="hero-promise">
-              <span
-                aria-hidden="true"
-                className="grid size-11 shrink-0 place-items-center rounded-2xl bg-brand/15 text-brand"
-              >
+              <span aria-hidden="true" className="hero-promise-icon">
                 <Icon className="size-6" />
               </span>
               <div>
                 <p className="font-semibold">{title}</p>
-                <p className="mt-1 text-sm leading-6 text-white/65">{text}</p>
+                <p className="hero-promise-text">{text}</p>
               </div>
             </li>
           ))}
@@ -85,51 +82,8 @@ function HeroBackdrop() {
           hundreds of milliseconds to paint on a phone before anything showed (decision 033). */}
       <div className="hero-glow hero-glow-brand" />
       <div className="hero-glow hero-glow-blue" />
-      <svg
-        className="absolute top-0 right-[-12%] hidden h-full w-[85%] md:block lg:right-[-6%] lg:w-[70%]"
-        viewBox="0 0 800 600"
-        preserveAspectRatio="xMaxYMid slice"
-        fill="none"
-      >
-        <defs>
-          <linearGradient id="hero-run" x1="0" y1="1" x2="1" y2="0">
-            <stop offset="0" stopColor="var(--color-brand)" stopOpacity="0" />
-            <stop offset="1" stopColor="var(--color-brand)" stopOpacity="1" />
-          </linearGradient>
-          <radialGradient id="hero-infield" cx="0.5" cy="0.5" r="0.5">
-            <stop offset="0" stopColor="var(--color-brand)" stopOpacity="0.16" />
-            <stop offset="1" stopColor="var(--color-brand)" stopOpacity="0" />
-          </radialGradient>
-        </defs>
-        <ellipse cx="620" cy="300" rx="230" ry="150" fill="url(#hero-infield)" />
-        {[0, 1, 2, 3, 4].map((lane) => (
-          <ellipse
-            key={lane}
-            cx="620"
-            cy="300"
-            rx={250 + lane * 38}
-            ry={165 + lane * 28}
-            stroke="white"
-            strokeOpacity={0.16 - lane * 0.025}
-            strokeWidth="1.25"
-          />
-        ))}
-        <path
-          d="M372 330 A326 221 0 0 1 760 92"
-          stroke="url(#hero-run)"
-          strokeWidth="4"
-          strokeLinecap="round"
-        />
-        <circle cx="760" cy="92" r="7" fill="var(--color-brand)" />
-        <circle cx="760" cy="92" r="16" fill="var(--color-brand)" fillOpacity="0.2" />
-        <path
-          d="M404 392 A288 193 0 0 1 560 128"
-          stroke="white"
-          strokeOpacity="0.35"
-          strokeWidth="2.5"
-          strokeLinecap="round"
-        />
-      </svg>
+      {/* Lanes, the run and its marker: drawn by CSS (design-system.css, decision 039). */}
+      <div className="hero-track" />
       <div className="absolute inset-x-0 bottom-0 h-32 bg-gradient-to-t from-ink-950 to-transparent" />
     </div>
   );

@@ -5,13 +5,21 @@ import { RichText } from '../pages/rich-text';
 import { Container } from '../ui/container';
 import { AccordionToggleIcon } from '../ui/accordion-toggle-icon';
 
+/** What the accordion shows of an FAQ: the home loader sends only this (React Router's hydration data). */
+export type HomeFaqItem = Pick<Faq, 'id' | 'question' | 'answer'>;
+
+/** An FAQ cut to what the accordion shows: its place, position and publication stay on the server. */
+export function homeFaqItem({ id, question, answer }: Faq): HomeFaqItem {
+  return { id, question, answer };
+}
+
 /**
  * SPEC §2 home "FAQ accordion": the FAQs placed "home" (published only). Server-rendered buttons with
  * `aria-expanded`/`aria-controls` and panels that are in the HTML while closed (search engines and
  * no-JS visitors get the answers); the only client code is one `useState` — no accordion library on
  * the public pages' JavaScript budget. Buttons are native, so Enter and Space toggle them.
  */
-export function HomeFaq({ faqs }: { faqs: readonly Faq[] }) {
+export function HomeFaq({ faqs }: { faqs: readonly HomeFaqItem[] }) {
   const baseId = useId();
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
   if (faqs.length === 0) return null;
@@ -40,9 +48,9 @@ export function HomeFaq({ faqs }: { faqs: readonly Faq[] }) {
                     aria-expanded={expanded}
                     aria-controls={panelId}
                     onClick={() => toggle(faq.id)}
-                    className="group faq-q focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+                    className="group faq-q faq-q-ring"
                   >
-                    <span className="min-w-0 [overflow-wrap:anywhere]">{faq.question}</span>
+                    <span className="faq-q-text">{faq.question}</span>
                     <AccordionToggleIcon className={expanded ? 'rotate-45' : undefined} />
                   </button>
                 </h3>

@@ -33,7 +33,9 @@ function useHls(video: RefObject<HTMLVideoElement | null>, src: string) {
  * SPEC §2 home: the promo video, with its poster, loaded only when played. Until then the poster shows
  * whole, under a play button of our own and without the browser's controls: the poster's own title sits
  * at its bottom edge, where the native control bar would cover it (issue 18 item 14). Playing swaps in
- * the native controls.
+ * the native controls. The poster is an `<img loading="lazy">` over the video rather than the video's
+ * `poster` (which the browser fetches at once, at medium priority, competing with what paints first):
+ * below the hero, it loads at low priority (decision 039).
  */
 export function PromoVideoSection({ video }: { video: PromoVideoData }) {
   const ref = useRef<HTMLVideoElement>(null);
@@ -57,7 +59,6 @@ export function PromoVideoSection({ video }: { video: PromoVideoData }) {
               controls={started}
               playsInline
               preload="none"
-              poster={video.posterUrl ?? undefined}
               className="block aspect-video w-full"
               aria-label={video.title}
               data-started={started || undefined}
@@ -65,6 +66,15 @@ export function PromoVideoSection({ video }: { video: PromoVideoData }) {
             >
               {UI_ERROR_MESSAGES.videoUnsupported}
             </video>
+            {!started && video.posterUrl && (
+              <img
+                src={video.posterUrl}
+                alt=""
+                loading="lazy"
+                decoding="async"
+                className="pointer-events-none absolute inset-0 size-full object-contain"
+              />
+            )}
             {!started && (
               <button
                 type="button"

@@ -12,7 +12,13 @@ import { HorseshoeIcon } from '../ui/icons';
 export function HorseCard({ horse, headingLevel = 3 }: { horse: HorseCardData; headingLevel?: 2 | 3 }) {
   const Title = `h${headingLevel}` as const;
   const prefetch = useLinkPrefetch();
-  const facts = [horse.age !== null ? `${horse.age}yo` : null, horse.sex || null].filter(Boolean).join(' · ');
+  const line = [
+    horse.age !== null ? `${horse.age}yo` : null,
+    horse.sex || null,
+    horse.trainer ? `Trainer ${horse.trainer}` : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <Card flush interactive className="group card-link">
       <div className="card-media">
@@ -30,19 +36,14 @@ export function HorseCard({ horse, headingLevel = 3 }: { horse: HorseCardData; h
           {horse.syndicateName}
         </Badge>
       </div>
-      <div className="flex flex-1 flex-col p-5">
+      <div className="card-text">
         <Title className="card-title">
           <Link to={horse.href} prefetch={prefetch} className="link-cover">
             {horse.name}
           </Link>
         </Title>
-        {(facts || horse.trainer) && (
-          <p className="mt-1 text-sm text-fg-muted">
-            {facts}
-            {facts && horse.trainer && ' · '}
-            {horse.trainer && `Trainer ${horse.trainer}`}
-          </p>
-        )}
+        {/* One text node: no React separators in the HTML. */}
+        {line && <p className="card-meta">{line}</p>}
         <dl className="stats stats-rule">
           <div>
             <dt>Prize money</dt>

@@ -9,16 +9,10 @@ export function SyndicateCard({ syndicate }: { syndicate: SyndicateCardData }) {
   const prefetch = useLinkPrefetch();
   return (
     <Card interactive className="group card-link">
-      <div className="flex items-start gap-4">
-        <div className="grid size-16 shrink-0 place-items-center overflow-hidden rounded-2xl border border-line bg-surface">
+      <div className="card-head">
+        <div className="card-badge">
           {syndicate.logoUrl ? (
-            <img
-              src={syndicate.logoUrl}
-              alt=""
-              loading="lazy"
-              decoding="async"
-              className="size-full object-contain p-1.5"
-            />
+            <img src={syndicate.logoUrl} alt="" loading="lazy" decoding="async" />
           ) : (
             <UsersIcon className="size-7 text-brand-ink/70" />
           )}
@@ -30,14 +24,14 @@ export function SyndicateCard({ syndicate }: { syndicate: SyndicateCardData }) {
             </Link>
           </h3>
           {syndicate.countryName && (
-            <p className="mt-1 flex items-center gap-1 text-sm text-fg-muted">
+            <p className="card-place">
               <PinIcon className="size-4 shrink-0" />
               {syndicate.countryName}
             </p>
           )}
         </div>
       </div>
-      {syndicate.trainer && <p className="mt-4 text-sm text-fg-muted">Trainer {syndicate.trainer}</p>}
+      {syndicate.trainer && <p className="card-note">{`Trainer ${syndicate.trainer}`}</p>}
       <dl className="stats stats-panel">
         <div>
           <dt>Per share</dt>

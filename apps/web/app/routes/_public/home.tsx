@@ -1,6 +1,6 @@
 import { FeaturedSection } from '../../components/home/featured-section';
 import { Hero } from '../../components/home/hero';
-import { HomeFaq } from '../../components/home/home-faq';
+import { HomeFaq, homeFaqItem } from '../../components/home/home-faq';
 import { loadFaqs } from '../../components/pages/static-pages.server';
 import { PromoVideoSection } from '../../components/home/promo-video';
 import { loadPromoVideo } from '../../components/home/promo-video.server';
@@ -27,7 +27,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     // SPEC §2 FAQ accordion: the published FAQs placed "home"; a failure leaves the section out.
     loadFaqs('home', request.signal).catch(() => []),
   ]);
-  return { horses, syndicates, promoVideo, seo, faqs };
+  // Only what the page renders goes into the hydration data (decision 039).
+  return { horses, syndicates, promoVideo, seo, faqs: faqs.map(homeFaqItem) };
 }
 
 /** The subscribe form's action (SPEC §7 POST subscribers). */
