@@ -11,6 +11,7 @@
  * Scores depend on CPU: on a loaded machine performance reads low; compare runs on a quiet machine.
  * LIGHTHOUSE_RUNS=5 audits each page five times and reports the run with the median performance score
  * (and the range): single runs under load vary by ±20 points. LIGHTHOUSE_JSON_DIR keeps each report.
+ * LIGHTHOUSE_PAGES=updates (comma-separated, matched against the page names) audits only those pages.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -135,6 +136,13 @@ async function pages(): Promise<{ page: string; url: string; signedIn?: boolean 
   return list;
 }
 
+/** LIGHTHOUSE_PAGES=home,updates: only the pages whose name contains one of these words (all when unset). */
+const ONLY = (process.env.LIGHTHOUSE_PAGES ?? '')
+  .split(',')
+  .map((word) => word.trim().toLowerCase())
+  .filter(Boolean);
+const wanted = (page: string) => ONLY.length === 0 || ONLY.some((word) => page.toLowerCase().includes(word));
+
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
 const JSON_DIR = process.env.LIGHTHOUSE_JSON_DIR;
 if (JSON_DIR) mkdirSync(JSON_DIR, { recursive: true });
@@ -146,7 +154,7 @@ const chrome = await chromeLauncher.launch({
 });
 try {
   let signedIn = false;
-  for (const { page, url, signedIn: member } of await pages()) {
+  for (const { page, url, signedIn: member } of (await pages()).filter(({ page }) => wanted(page))) {
     if (member && !signedIn) {
       await signIn(chrome.port);
       signedIn = true;
