@@ -1,5 +1,5 @@
 import type { Post } from '@stride/shared';
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { MemberPageHeader } from '../../../components/members/member-page-header';
 import { HorseFilter } from '../../../components/updates/horse-filter';
@@ -18,6 +18,10 @@ import { REVEAL_STEP, useProgressiveReveal } from '../../../lib/members/use-prog
 import { seededFeedData, useFeed } from '../../../lib/members/use-updates';
 import { useRootData } from '../../../lib/root-data';
 import type { Route } from './+types/list';
+
+// A card renders again only when its post changed (the query keeps unchanged posts' identity): revealing
+// the next cards, a page or a realtime patch then costs the new cards, not the whole list (decision 038).
+const FeedCard = memo(UpdateCard);
 
 export const meta: Route.MetaFunction = () => [{ title: 'Updates | Stride' }];
 
@@ -150,7 +154,7 @@ export default function UpdatesPage({ loaderData }: Route.ComponentProps) {
                 {posts.slice(0, shown).map((post, index) => (
                   <li key={post.id}>
                     {/* The first card's first photo is the page's largest paint: fetched first, never lazily. */}
-                    <UpdateCard post={post} priority={index === 0} />
+                    <FeedCard post={post} priority={index === 0} />
                   </li>
                 ))}
               </ol>
