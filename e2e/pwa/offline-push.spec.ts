@@ -149,6 +149,10 @@ test.describe('installable, offline and push', () => {
         await navigator.serviceWorker.ready;
       });
       await page.reload();
+      // The takeover re-creates the head's links (decision 031), the manifest's included: checked before
+      // it, Chromium can report the manifest as moved. /updates/ paints its feed from the server's HTML
+      // (decision 038), so the check can now come before the takeover: wait for it.
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
       const cdp = await context.newCDPSession(page);
       const workers = await registrations(cdp);
       await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
