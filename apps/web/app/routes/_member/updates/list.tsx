@@ -115,7 +115,7 @@ export default function UpdatesPage({ loaderData }: Route.ComponentProps) {
       <Container width="narrow" className="py-6 sm:py-10">
         <div
           className="mx-auto grid max-w-2xl grid-cols-1 gap-5"
-          aria-busy={feed.isPending || feed.isFetchingNextPage || revealing}
+          aria-busy={feed.isPending || feed.isFetchingNextPage}
         >
           {feed.isPending ? (
             <>
