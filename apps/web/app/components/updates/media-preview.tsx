@@ -30,8 +30,18 @@ const MAX_TILES = 4;
 /**
  * The feed card's media previews (SPEC §2 update): photos as a tiled gallery, a video's poster with a play
  * badge, and chips for audio and files. Purely visual: the card's link opens the update to play or download.
+ * With `priority` (the feed's first card, decision 038) the first tile is the page's largest paint: it
+ * loads eagerly with high fetch priority; every other tile loads lazily.
  */
-export function MediaPreview({ assets, owner = {} }: { assets: readonly PostAsset[]; owner?: PhotoOwner }) {
+export function MediaPreview({
+  assets,
+  owner = {},
+  priority = false,
+}: {
+  assets: readonly PostAsset[];
+  owner?: PhotoOwner;
+  priority?: boolean;
+}) {
   const resolve = useMediaUrl();
   const groups = assetsByKind(assets);
   const visual = [...groups.video, ...groups.photo];
@@ -55,6 +65,7 @@ export function MediaPreview({ assets, owner = {} }: { assets: readonly PostAsse
             const single = tiles.length === 1 && !isVideo;
             const naturalWidth = single ? photoNaturalWidth(asset) : null;
             const photoIndex = groups.photo.indexOf(asset);
+            const lcp = priority && index === 0;
             return (
               <div
                 key={asset.id}
@@ -89,8 +100,9 @@ export function MediaPreview({ assets, owner = {} }: { assets: readonly PostAsse
                     alt={isVideo ? '' : photoAlt(asset, owner, photoIndex, groups.photo.length)}
                     width={asset.width ?? undefined}
                     height={asset.height ?? undefined}
-                    loading="lazy"
-                    decoding="async"
+                    loading={lcp ? 'eager' : 'lazy'}
+                    fetchPriority={lcp ? 'high' : undefined}
+                    decoding={lcp ? undefined : 'async'}
                     className="size-full object-cover"
                   />
                 ) : (

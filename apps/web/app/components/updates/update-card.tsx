@@ -16,8 +16,9 @@ export { updatePath };
  * One update in the feed (SPEC §2 update): author label, horse, syndicate, relative time, the comment
  * (sanitised HTML, clamped), media previews, the race entry when there is one, like state and counts.
  * The whole card opens the update (a stretched link); the like button and links in the comment sit above it.
+ * `priority`: the card is the first on the page, so its first photo is fetched at once (decision 038).
  */
-export function UpdateCard({ post }: { post: Post }) {
+export function UpdateCard({ post, priority = false }: { post: Post; priority?: boolean }) {
   const typeLabel = POST_TYPE_UI_LABELS[post.type];
   const processing = post.assetsStatus === 'processing';
   return (
@@ -46,7 +47,7 @@ export function UpdateCard({ post }: { post: Post }) {
             className="line-clamp-4 [&_a]:relative [&_a]:z-10 [&>:first-child]:mt-0"
           />
         )}
-        {post.assets.length > 0 && <MediaPreview assets={post.assets} owner={post} />}
+        {post.assets.length > 0 && <MediaPreview assets={post.assets} owner={post} priority={priority} />}
         {processing && (
           <p className="rounded-xl bg-brand-soft px-3 py-2 text-sm text-brand-ink">
             {UI_ERROR_MESSAGES.uploadInProgress}

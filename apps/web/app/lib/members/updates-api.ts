@@ -48,6 +48,17 @@ export function fetchFeedPage(
   return api.get<Page<Post>>(`/api/updates?${feedQuery(page, filters)}`, { signal });
 }
 
+/**
+ * The feed's first page as the web server fetched it for the document (decision 038): the filter it was
+ * fetched for and when, so the browser's query starts from it instead of fetching it again.
+ */
+export interface FeedSeed {
+  filters: FeedFilters;
+  page: Page<Post>;
+  /** Date.now() on the server when the page was fetched (the query's dataUpdatedAt). */
+  fetchedAt: number;
+}
+
 /** The page after the last one fetched, or undefined at the last page (SPEC §4: scrolling stops there). */
 export function nextPageParam(last: Page<unknown>): number | undefined {
   return hasNextPage(last.meta) ? last.meta.page + 1 : undefined;

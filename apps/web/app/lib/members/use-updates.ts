@@ -17,6 +17,7 @@ import { useApiClient } from '../api/browser-client';
 import { mergeUpdatePages, replaceInPages } from '../lists/merge-by-id';
 import {
   type FeedFilters,
+  type FeedSeed,
   type Page,
   afterLikeChange,
   deleteUpdate,
@@ -60,14 +61,32 @@ export function removePostFromCaches(queryClient: QueryClient, id: number): void
   queryClient.removeQueries({ queryKey: memberKeys.update(id) });
 }
 
-/** The feed: pages of published updates for the filter, merged and sorted for display. */
-export function useFeed(filters: FeedFilters) {
+/**
+ * The seed as the infinite query's initial data when it was fetched for these filters (decision 038):
+ * TanStack Query uses it only when the cache has no entry for the key yet, and it counts as fetched at
+ * `fetchedAt`, so a fresh seed is not fetched again on mount.
+ */
+export function seededFeedData(
+  filters: FeedFilters,
+  seed: FeedSeed | null | undefined,
+): { initialData: FeedData; initialDataUpdatedAt: number } | null {
+  if (!seed || seed.filters.horseId !== filters.horseId) return null;
+  return { initialData: { pages: [seed.page], pageParams: [1] }, initialDataUpdatedAt: seed.fetchedAt };
+}
+
+/**
+ * The feed: pages of published updates for the filter, merged and sorted for display. `seed` is the
+ * first page the server rendered the document with (decision 038): the query starts from it.
+ */
+export function useFeed(filters: FeedFilters, seed?: FeedSeed | null) {
   const api = useApiClient();
+  const seeded = seededFeedData(filters, seed);
   const query = useInfiniteQuery({
     queryKey: memberKeys.feed(filters),
     queryFn: ({ pageParam, signal }) => fetchFeedPage(api, pageParam, filters, signal),
     initialPageParam: 1,
     getNextPageParam: nextPageParam,
+    ...(seeded ?? {}),
   });
   const posts = useMemo(
     () => mergeUpdatePages(query.data?.pages.map((page) => page.data) ?? []),

@@ -90,6 +90,9 @@ export async function connectRealtime(options: ConnectionOptions): Promise<() =>
     if (connectedBefore) {
       if (caches) caches.ops.refetchAfterReconnect(caches.client);
       options.revalidate();
+    } else if (caches) {
+      // First connection: the feed the server rendered the document with may be older than the socket.
+      caches.ops.refetchServerSeeded(caches.client);
     }
     connectedBefore = true;
     onChange({ socket: s, status: 'connected' });

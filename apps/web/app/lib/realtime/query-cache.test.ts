@@ -5,6 +5,7 @@ import { buildComment, buildPost } from '../../test/member-factories';
 import { type Page, memberKeys } from '../members/updates-api';
 import {
   loadedFromCaches,
+  refetchServerSeeded,
   removeCommentFromCaches,
   removePostEverywhere,
   upsertCommentInCaches,
@@ -134,5 +135,21 @@ describe('events that arrive while a list is loading', () => {
       ).toEqual([11]),
     );
     expect(calls).toBe(2);
+  });
+});
+
+describe('the first connection (decision 038)', () => {
+  it('marks stale the feeds whose data came with the document, not those the tab fetched or patched', () => {
+    const qc = client();
+    const seeded = memberKeys.feed({ horseId: null });
+    const fetched = memberKeys.feed({ horseId: 5 });
+    // The server's first page, as useFeed's initial data puts it in the cache.
+    qc.getQueryCache().build(qc, { queryKey: seeded, initialData: feed([buildPost({ id: 1 })]) });
+    qc.setQueryData(fetched, feed([buildPost({ id: 2 })]));
+    qc.setQueryData(memberKeys.update(1), buildPost({ id: 1 }));
+    refetchServerSeeded(qc);
+    expect(qc.getQueryState(seeded)!.isInvalidated).toBe(true);
+    expect(qc.getQueryState(fetched)!.isInvalidated).toBe(false);
+    expect(qc.getQueryState(memberKeys.update(1))!.isInvalidated).toBe(false);
   });
 });

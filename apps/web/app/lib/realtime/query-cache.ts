@@ -158,3 +158,17 @@ export function refetchAfterReconnect(queryClient: QueryClient): void {
     void queryClient.invalidateQueries({ queryKey });
   }
 }
+
+/**
+ * On the socket's first connection (decision 038): feeds the tab never fetched itself — their data is the
+ * first page the server rendered the document with — are fetched again, since what changed between the
+ * server's read and the socket's connection sent events nobody here heard. A query's `dataUpdateCount`
+ * stays 0 while its data is the initial data; any fetch or patch raises it. Feeds the browser fetched
+ * after the socket started connecting need nothing.
+ */
+export function refetchServerSeeded(queryClient: QueryClient): void {
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: feedPrefix })) {
+    if (query.state.data === undefined || query.state.dataUpdateCount > 0) continue;
+    void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
+  }
+}

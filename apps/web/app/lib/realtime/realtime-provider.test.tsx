@@ -63,8 +63,13 @@ function Probe() {
 }
 
 /** `clientId` names the page's auth client: a new one starts without the tokens an earlier test left. */
-function renderWithProvider(user: ReturnType<typeof buildCurrentUser> | null, clientId = 'stride-web') {
+function renderWithProvider(
+  user: ReturnType<typeof buildCurrentUser> | null,
+  clientId = 'stride-web',
+  prepare: (client: ReturnType<typeof createAppQueryClient>) => void = () => undefined,
+) {
   const client = createAppQueryClient();
+  prepare(client);
   const Stub = createRoutesStub([
     {
       id: 'root',
@@ -197,5 +202,20 @@ describe('RealtimeProvider', () => {
     await screen.findByText('status: connected');
     expect(client.getQueryState(key)!.isInvalidated).toBe(true);
     expect(client.getQueryState(['comments', 9])!.isInvalidated).toBe(true);
+  });
+
+  it('fetches the feed the server rendered the document with again on the first connection', async () => {
+    const key = memberKeys.feed({ horseId: null });
+    const client = renderWithProvider(buildCurrentUser(), 'stride-web', (qc) => {
+      qc.getQueryCache().build(qc, {
+        queryKey: key,
+        initialData: {
+          pages: [{ data: [], meta: { page: 1, itemsPerPage: 10, totalItems: 0, totalPages: 0 } }],
+          pageParams: [1],
+        },
+      });
+    });
+    await screen.findByText('status: connected');
+    await waitFor(() => expect(client.getQueryState(key)!.isInvalidated).toBe(true));
   });
 });

@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import type { Post } from '@stride/shared';
+import { memo, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { MemberPageHeader } from '../../../components/members/member-page-header';
 import { HorseFilter } from '../../../components/updates/horse-filter';
@@ -9,10 +10,18 @@ import { Container } from '../../../components/ui/container';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { UpdatesIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
+import { apiGet } from '../../../lib/api/client.server';
+import { authSessionContext } from '../../../lib/auth/context';
 import { useInfiniteScroll } from '../../../lib/infinite-scroll/use-infinite-scroll';
-import { useFeed } from '../../../lib/members/use-updates';
+import { type FeedSeed, type Page, feedQuery } from '../../../lib/members/updates-api';
+import { REVEAL_STEP, useProgressiveReveal } from '../../../lib/members/use-progressive-reveal';
+import { seededFeedData, useFeed } from '../../../lib/members/use-updates';
 import { useRootData } from '../../../lib/root-data';
 import type { Route } from './+types/list';
+
+// A card renders again only when its post changed (the query keeps unchanged posts' identity): revealing
+// the next cards, a page or a realtime patch then costs the new cards, not the whole list (decision 038).
+const FeedCard = memo(UpdateCard);
 
 export const meta: Route.MetaFunction = () => [{ title: 'Updates | Stride' }];
 
@@ -22,22 +31,60 @@ export function horseFilterFrom(params: URLSearchParams): number | null {
   return Number.isInteger(value) && value > 0 ? value : null;
 }
 
+/** What the route hands the page: the feed's first page when the server fetched it for the document. */
+export interface UpdatesLoaderData {
+  seed: FeedSeed | null;
+}
+
+/**
+ * The document's feed (decision 038): the first page of GET updates for the member and the `?horse=`
+ * filter, fetched with the request's session so the server's HTML already shows the first updates (the
+ * guards let only members, staff and managers this far; the response is private, no-store like every
+ * signed-in page). Null when the API did not answer: the browser then fetches it as before.
+ */
+export async function loader({ request, context }: Route.LoaderArgs): Promise<UpdatesLoaderData> {
+  const filters = { horseId: horseFilterFrom(new URL(request.url).searchParams) };
+  const page = await apiGet<Page<Post>>(`/api/updates?${feedQuery(1, filters)}`, {
+    session: context.get(authSessionContext),
+    signal: request.signal,
+  }).catch(() => null);
+  return { seed: page ? { filters, page, fetchedAt: Date.now() } : null };
+}
+
+/**
+ * Client-side navigations (and revalidations) do not ask the server: the feed comes from the query cache
+ * or the API as before decision 038, so moving around costs no document data request and the service
+ * worker's offline rules (decision 028) see the same requests as before.
+ */
+export function clientLoader(): UpdatesLoaderData {
+  return { seed: null };
+}
+
 /**
  * Updates (SPEC §2): the member's feed — published updates of their horses, newest first, merged by id,
- * with a horse filter and SPEC §4 infinite scroll; tells a native wrapper `updatesLoaded`.
+ * with a horse filter and SPEC §4 infinite scroll; tells a native wrapper `updatesLoaded`. The document
+ * comes with the first page (decision 038): its first cards are in the server's HTML and the rest are
+ * added a few per task after the takeover.
  */
-export default function UpdatesPage() {
+export default function UpdatesPage({ loaderData }: Route.ComponentProps) {
   const { user } = useRootData();
   const [params, setParams] = useSearchParams();
   const horseId = horseFilterFrom(params);
-  const feed = useFeed({ horseId });
+  const filters = { horseId };
+  const feed = useFeed(filters, loaderData.seed);
   const { posts, pagesLoaded } = feed;
+  // The document's cards: as many as the server rendered first, the rest a step per task.
+  const shown = useProgressiveReveal(
+    posts.length,
+    seededFeedData(filters, loaderData.seed) ? REVEAL_STEP : null,
+  );
+  const revealing = shown < posts.length;
 
   useInfiniteScroll({
     hasNextPage: feed.hasNextPage,
     isLoading: feed.isFetching,
     loadMore: () => void feed.fetchNextPage(),
-    enabled: feed.isSuccess,
+    enabled: feed.isSuccess && !revealing,
   });
 
   // SPEC §7: the wrapper hears about every page the feed shows.
@@ -104,9 +151,10 @@ export default function UpdatesPage() {
                 data-testid="feed"
                 data-pages={pagesLoaded}
               >
-                {posts.map((post) => (
+                {posts.slice(0, shown).map((post, index) => (
                   <li key={post.id}>
-                    <UpdateCard post={post} />
+                    {/* The first card's first photo is the page's largest paint: fetched first, never lazily. */}
+                    <FeedCard post={post} priority={index === 0} />
                   </li>
                 ))}
               </ol>
