@@ -63,6 +63,8 @@ export default defineConfig({
   build: {
     // WEB_SOURCEMAP=1 maps each chunk back to its modules when studying page weight (decision 026).
     sourcemap: process.env.WEB_SOURCEMAP === '1',
+    // WEB_MINIFY=0 keeps function names readable in CPU profiles of the takeover.
+    minify: process.env.WEB_MINIFY !== '0',
     rolldownOptions: {
       treeshake: {
         // @stride/shared modules only declare constants, schemas and functions: let unused ones (and zod

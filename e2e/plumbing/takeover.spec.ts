@@ -1,4 +1,5 @@
-import { type Browser, expect, test } from '@playwright/test';
+import { type Browser, type Page, expect, test } from '@playwright/test';
+import { MEMBER_EMAIL, signIn } from '../realtime/support';
 
 /**
  * The browser takes over the server's document (Preact renders into React's HTML, decision 031): the page
@@ -7,6 +8,53 @@ import { type Browser, expect, test } from '@playwright/test';
  * unstyled page, so this checks the document itself.
  */
 const PAGES = ['/', '/syndicates/cotswold-chasers-partnership/', '/horses/6/bog-of-allen/', '/faq/'];
+
+/**
+ * Watches the document from the moment the server's HTML is parsed (decision 041): marks the server's
+ * stylesheet links and records every element removed from or inserted into the page.
+ */
+async function watchTakeover(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const watch = { removed: new Set<Node>(), added: new Set<Node>() };
+    (window as unknown as { __takeover: typeof watch }).__takeover = watch;
+    document.addEventListener('DOMContentLoaded', () => {
+      for (const link of document.head.querySelectorAll('link[rel="stylesheet"]')) {
+        (link as unknown as { __server: boolean }).__server = true;
+      }
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.removedNodes) if (node.nodeType === 1) watch.removed.add(node);
+          for (const node of record.addedNodes) if (node.nodeType === 1) watch.added.add(node);
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+  });
+}
+
+/**
+ * What the takeover did to the server's document: elements it detached and inserted again (moved),
+ * whether the server's stylesheet nodes are still the ones in use, and duplicate stylesheets.
+ */
+async function takeoverEffects(page: Page) {
+  return page.evaluate(() => {
+    const watch = (window as unknown as { __takeover: { removed: Set<Element>; added: Set<Element> } })
+      .__takeover;
+    const moved = [...watch.removed]
+      .filter((node) => watch.added.has(node) && node.isConnected)
+      .map((node) => `${node.nodeName.toLowerCase()}.${node.getAttribute('class') ?? ''}`.slice(0, 80));
+    const stylesheets = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+    const hrefs = stylesheets.map((link) => new URL(link.href).pathname);
+    return {
+      moved,
+      stylesheetsFromServer: stylesheets.filter(
+        (link) => (link as unknown as { __server?: boolean }).__server,
+      ).length,
+      stylesheets: stylesheets.length,
+      duplicateStylesheets: hrefs.filter((href, index) => hrefs.indexOf(href) !== index),
+      adoptedStyleSheets: document.adoptedStyleSheets.length,
+    };
+  });
+}
 
 /** The page's visible text as the server sent it (JavaScript off). */
 async function serverText(browser: Browser, url: string): Promise<string> {
@@ -26,10 +74,9 @@ for (const url of PAGES) {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     const expected = await serverText(browser, url);
+    await watchTakeover(page);
     await page.goto(url);
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
-    // The server's stylesheet rules are held until the client's own <link> has loaded, then released.
-    await page.waitForFunction(() => document.adoptedStyleSheets.length === 0);
     const adopted = await page.evaluate(() => ({
       htmlElements: document.querySelectorAll('html').length,
       heads: document.querySelectorAll('head').length,
@@ -46,11 +93,44 @@ for (const url of PAGES) {
     expect(adopted.bodyMinHeight).not.toBe('0px');
     expect(adopted.title).not.toBe('');
     await expect(page.locator('#main')).toHaveText(expected, { useInnerText: true });
+    // Decision 041: the takeover adopts the server's nodes in place. The stylesheet is the server's own
+    // node (never re-fetched, re-parsed or doubled by the lazy modules' preloads, which load once the page
+    // is idle) and no element is detached and re-inserted (each such move restyled its whole subtree).
+    await page.waitForLoadState('networkidle');
+    const effects = await takeoverEffects(page);
+    expect(effects.moved).toEqual([]);
+    expect(effects.duplicateStylesheets).toEqual([]);
+    expect(effects.stylesheetsFromServer).toBe(effects.stylesheets);
+    expect(effects.adoptedStyleSheets).toBe(0);
     expect(errors).toEqual([]);
   });
 }
 
-test('/favicon.ico answers with an icon — browsers ask for it while the takeover re-creates the head’s icon links', async ({
+test('/updates/ (a member, the first page of the feed in the HTML) is adopted in place too', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  const member = await signIn(browser, MEMBER_EMAIL, '/updates/', testInfo.project.use.viewport ?? undefined);
+  try {
+    const { page } = member;
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await watchTakeover(page);
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+    await expect(page.getByTestId('update-card').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const effects = await takeoverEffects(page);
+    expect(effects.moved).toEqual([]);
+    expect(effects.duplicateStylesheets).toEqual([]);
+    expect(effects.stylesheetsFromServer).toBe(effects.stylesheets);
+    expect(errors).toEqual([]);
+  } finally {
+    await member.context.close();
+  }
+});
+
+test('/favicon.ico answers with an icon — browsers ask for it when a page has no icon link', async ({
   request,
 }) => {
   const response = await request.get('/favicon.ico');

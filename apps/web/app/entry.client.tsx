@@ -5,19 +5,22 @@ import { HydratedRouter } from 'react-router/dom';
 import { handleRouterError } from './lib/errors';
 import { afterFirstPaint, yieldToMain } from './lib/hydration/after-paint';
 import { adoptDocument } from './lib/hydration/document-root';
+import { loadMembersModules } from './lib/hydration/takeover';
 import { routerStateDecoded } from './lib/hydration/router-state';
 import { detectEnvironment } from './lib/native/environment';
 import { loadBrowserQueryClient } from './lib/query/query-provider';
 import type { RootData } from './lib/root-data';
 
 /**
- * A signed-in user's page renders with TanStack Query's client (members' queries); a visitor's never
- * loads it (decision 032). Read from the decoded root loader data, before the first render.
+ * A signed-in user's page renders with TanStack Query's client (members' queries) and the header's
+ * signed-in pieces; a visitor's never loads them (decisions 032, 041). Read from the decoded root loader
+ * data, before the first render.
  */
 async function queriesForMembers(): Promise<void> {
   const state = (window as { __reactRouterContext?: { state?: { loaderData?: { root?: RootData } } } })
     .__reactRouterContext?.state;
-  if (state?.loaderData?.root?.user) await loadBrowserQueryClient().catch(() => undefined);
+  if (!state?.loaderData?.root?.user) return;
+  await Promise.all([loadBrowserQueryClient().catch(() => undefined), loadMembersModules()]);
 }
 
 // Before anything renders: a wrapper opens the site with ?environment=ios|android; remember it (SPEC §1).

@@ -1,8 +1,9 @@
 // First: route modules load before entry.client, so schemas built by any of them must not probe eval (CSP).
 import './lib/security/zod-jitless';
-// Inter's faces for every script; its Latin face and the syndicate theme fonts are our subsets (app.css).
-import '@fontsource-variable/inter/wght.css';
-import './app.css';
+// The stylesheet (with Inter's faces for every script; its Latin face is our subset) is linked by
+// links() below, not imported: an imported stylesheet is also a dependency of every lazy chunk, and Vite's
+// preload helper then added a second copy of it to the page (decision 041).
+import appCssUrl from './app.css?url';
 // The text face every page paints with (Latin, subset: app.css): preloaded so the first text does not wait for CSS.
 import interLatinUrl from './fonts/inter-latin-wght-subset.woff2?url';
 
@@ -17,6 +18,7 @@ import {
   isRouteErrorResponse,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { answeredBannerAttribute } from './components/cookie-banner/answered-banner';
 import { ErrorsProvider } from './components/errors';
 import { ErrorPage } from './components/layout/error-page';
 import { MaintenanceNotice } from './components/maintenance';
@@ -74,6 +76,8 @@ export const links: Route.LinksFunction = () => [
   { rel: 'manifest', href: '/manifest.webmanifest' },
   { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
   { rel: 'preload', href: interLatinUrl, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  // Last, where React's server writes it: the takeover adopts the server's links in place (decision 041).
+  { rel: 'stylesheet', href: appCssUrl },
 ];
 
 export const meta: Route.MetaFunction = () => [
@@ -88,7 +92,7 @@ export const meta: Route.MetaFunction = () => [
 /** The HTML document shared by pages and the error boundary, with the app-wide notifications and error modal. */
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    <html lang="en" data-consent={answeredBannerAttribute()}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />

@@ -4,7 +4,7 @@
  * manage dialog and the analytics loader agree, across tabs too (storage events).
  */
 import { STORAGE_KEYS } from '@stride/shared';
-import { useSyncExternalStore } from 'react';
+import { useServerSnapshotWhileTakingOver } from '../../lib/hydration/takeover';
 
 export interface Consent {
   /** The visitor answered the banner (it stays hidden from then on). */
@@ -70,7 +70,7 @@ function subscribe(onChange: () => void): () => void {
 
 /** The visitor's consent; null while rendering on the server and hydrating (unknown until the browser says). */
 export function useConsent(): Consent | null {
-  return useSyncExternalStore<Consent | null>(
+  return useServerSnapshotWhileTakingOver<Consent | null>(
     subscribe,
     () => readConsent(),
     () => null,

@@ -6,7 +6,8 @@ import { MenuLink } from '../menus/menu-link';
 import { ButtonLink } from '../ui/button';
 import { Container } from '../ui/container';
 import type { CurrentUser } from '../../lib/session';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithPreload, loadForMembersBeforeTakeover } from '../../lib/hydration/takeover';
 import { MobileMenu } from './mobile-menu';
 
 /**
@@ -14,10 +15,15 @@ import { MobileMenu } from './mobile-menu';
  * loads with it instead of on every visitor's page (decision 017).
  */
 // Signed-in only (chat state, unread badge): visitors' pages do not carry it (decision 026).
-const MessagesLink = lazy(() =>
+// Loaded before a member's page is taken over, so they render there without suspending (decision 041).
+const MessagesLink = lazyWithPreload(() =>
   import('./messages-link').then((module) => ({ default: module.MessagesLink })),
 );
-const AccountMenu = lazy(() => import('./account-menu').then((module) => ({ default: module.AccountMenu })));
+const AccountMenu = lazyWithPreload(() =>
+  import('./account-menu').then((module) => ({ default: module.AccountMenu })),
+);
+loadForMembersBeforeTakeover(MessagesLink.preload);
+loadForMembersBeforeTakeover(AccountMenu.preload);
 
 export interface HeaderProps {
   user: CurrentUser | null;

@@ -1,5 +1,6 @@
 import { render, type VNode } from 'preact';
 import type { ReactElement } from 'react';
+import { asTakeover } from './takeover';
 
 /**
  * A stand-in parent for rendering the whole document with Preact (the browser runtime, decision 031).
@@ -30,45 +31,19 @@ function documentRoot(): Element {
 }
 
 /**
- * Clears the server's <link> elements from <head> so that Preact creates the client's own.
+ * Removes the <link>s React's server renderer added to <head> on its own, so that Preact adopts the
+ * server's links in place.
  *
- * React's server renderer reorders links in <head> (it hoists <Scripts />'s modulepreloads from <body>
- * and puts image and font preloads first), and Preact adopts existing nodes by position: the stylesheet
- * would adopt a preload and re-point it, fetching an image as a stylesheet on the way. The links are
- * cheap to recreate (every one of them is in the HTTP cache by now), except that a stylesheet loads
- * asynchronously once re-inserted: its rules are held in a constructed stylesheet until the client's
- * own <link> has loaded, so nothing is unstyled in between.
+ * Preact adopts existing nodes by position (the first unused element of the same tag). The root's
+ * links are declared in the order React's server writes them (root.tsx), so the client's k-th <link>
+ * is the server's k-th and the stylesheet node is kept as it is: it is neither re-fetched nor
+ * re-parsed, and the document is not restyled by the takeover. The server alone adds an image preload
+ * for every `fetchPriority="high"` image (hoisted to the top of <head>); left in place, each would
+ * shift every later link by one and re-point the stylesheet. They have done their work by now (the
+ * image is loading or loaded), so they go.
  */
-function clearHeadLinks(): void {
-  const links = [...document.head.querySelectorAll('link')];
-  const held: CSSStyleSheet[] = [];
-  for (const link of links) {
-    if (link.rel !== 'stylesheet' || !link.sheet) continue;
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync([...link.sheet.cssRules].map((rule) => rule.cssText).join('\n'));
-    held.push(sheet);
-  }
-  document.adoptedStyleSheets = [...document.adoptedStyleSheets, ...held];
-  for (const link of links) link.remove();
-  if (held.length === 0) return;
-  const release = () => {
-    document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => !held.includes(sheet));
-  };
-  queueMicrotask(() => {
-    const pending = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter(
-      (link) => !link.sheet,
-    );
-    if (pending.length === 0) return release();
-    let left = pending.length;
-    const done = () => {
-      left -= 1;
-      if (left === 0) release();
-    };
-    for (const link of pending) {
-      link.addEventListener('load', done, { once: true });
-      link.addEventListener('error', done, { once: true });
-    }
-  });
+function dropServerOnlyLinks(): void {
+  for (const link of document.head.querySelectorAll('link[rel="preload"][as="image"]')) link.remove();
 }
 
 /**
@@ -77,11 +52,11 @@ function clearHeadLinks(): void {
  * removing nodes the client tree does not have.
  *
  * Preact's own hydrate() never corrects attributes — it trusts the markup came from the same renderer —
- * while React's server output differs in places (see clearHeadLinks); render() diffs what it adopts,
+ * while React's server output differs in places (see dropServerOnlyLinks); render() diffs what it adopts,
  * which costs a little more work once and is always right.
  */
 export function adoptDocument(element: ReactElement): void {
-  clearHeadLinks();
+  dropServerOnlyLinks();
   // react's elements are preact/compat's VNodes in the browser build.
-  render(element as unknown as VNode, documentRoot());
+  asTakeover(() => render(element as unknown as VNode, documentRoot()));
 }

@@ -4,14 +4,14 @@
  * native-only differences appear right after hydration.
  */
 import type { Environment } from '@stride/shared';
-import { useSyncExternalStore } from 'react';
+import { useServerSnapshotWhileTakingOver } from '../hydration/takeover';
 import { currentEnvironment } from './environment';
 
 const subscribe = () => () => {};
 
 /** Where this page runs: web, android or ios. */
 export function useNativeEnvironment(): Environment {
-  return useSyncExternalStore(
+  return useServerSnapshotWhileTakingOver(
     subscribe,
     () => currentEnvironment(),
     () => 'web',

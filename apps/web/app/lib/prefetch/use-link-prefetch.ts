@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useServerSnapshotWhileTakingOver } from '../hydration/takeover';
 import type { PrefetchBehavior } from 'react-router';
 import { linkPrefetch, subscribeToNetworkChanges } from './link-prefetch';
 
@@ -9,5 +9,5 @@ const serverPolicy = (): PrefetchBehavior => 'intent';
 
 /** The `prefetch` prop for in-app links, kept current as the connection changes (SPEC §9). */
 export function useLinkPrefetch(): PrefetchBehavior {
-  return useSyncExternalStore(subscribe, readPolicy, serverPolicy);
+  return useServerSnapshotWhileTakingOver(subscribe, readPolicy, serverPolicy);
 }

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useServerSnapshotWhileTakingOver } from '../hydration/takeover';
 
 /** What the service worker last said: did the network answer its last request (decision 022)? */
 let workerSaysOnline = true;
@@ -56,7 +56,7 @@ function subscribe(onChange: () => void): () => void {
  * network (one bar of signal often leaves navigator.onLine true). True on the server and during hydration.
  */
 export function useOnline(): boolean {
-  return useSyncExternalStore(
+  return useServerSnapshotWhileTakingOver(
     subscribe,
     () => navigator.onLine && workerSaysOnline,
     () => true,

@@ -1,0 +1,108 @@
+import { act, Suspense } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { asTakeover, isTakingOver, lazyWithPreload, useServerSnapshotWhileTakingOver } from './takeover';
+
+const containers: HTMLElement[] = [];
+afterEach(() => containers.splice(0).forEach((container) => container.remove()));
+
+function mount() {
+  const container = document.createElement('div');
+  document.body.append(container);
+  containers.push(container);
+  return { container, root: createRoot(container) };
+}
+
+const noSubscription = () => () => {};
+const browserValue = () => 'browser';
+const serverValue = () => 'server';
+
+function Probe() {
+  return <>{useServerSnapshotWhileTakingOver(noSubscription, browserValue, serverValue)}</>;
+}
+
+describe('asTakeover', () => {
+  it('marks the render it runs as the takeover, and nothing after it (even when the render throws)', () => {
+    let during = false;
+    asTakeover(() => {
+      during = isTakingOver();
+    });
+    expect(during).toBe(true);
+    expect(isTakingOver()).toBe(false);
+    expect(() =>
+      asTakeover(() => {
+        throw new Error('render failed');
+      }),
+    ).toThrow('render failed');
+    expect(isTakingOver()).toBe(false);
+  });
+});
+
+describe('useServerSnapshotWhileTakingOver', () => {
+  it('renders what the server rendered in the takeover, then the browser’s value once it has run', async () => {
+    const { container, root } = mount();
+    let inTakeover = '';
+    await act(async () => {
+      asTakeover(() => {
+        flushSync(() => root.render(<Probe />));
+        inTakeover = container.textContent ?? '';
+      });
+    });
+    expect(inTakeover).toBe('server');
+    expect(container.textContent).toBe('browser');
+    act(() => root.unmount());
+  });
+
+  it('reads the browser’s value at once outside the takeover (a client-side navigation)', () => {
+    const { container, root } = mount();
+    flushSync(() => root.render(<Probe />));
+    expect(container.textContent).toBe('browser');
+    act(() => root.unmount());
+  });
+});
+
+describe('lazyWithPreload', () => {
+  it('renders without suspending once its module was loaded ahead of the render', async () => {
+    let loads = 0;
+    const Loaded = lazyWithPreload(async () => {
+      loads += 1;
+      return { default: ({ name }: { name: string }) => <b>{name}</b> };
+    });
+    await Loaded.preload();
+    const { container, root } = mount();
+    flushSync(() =>
+      root.render(
+        <Suspense fallback="loading">
+          <Loaded name="menu" />
+        </Suspense>,
+      ),
+    );
+    expect(container.textContent).toBe('menu');
+    expect(loads).toBe(1);
+    act(() => root.unmount());
+  });
+
+  it('suspends like lazy() when rendered first, loading its module once', async () => {
+    let loads = 0;
+    const Later = lazyWithPreload(async () => {
+      loads += 1;
+      return { default: () => <b>ready</b> };
+    });
+    const { container, root } = mount();
+    flushSync(() =>
+      root.render(
+        <Suspense fallback="loading">
+          <Later />
+        </Suspense>,
+      ),
+    );
+    expect(container.textContent).toBe('loading');
+    await act(async () => {
+      await Later.preload();
+    });
+    expect(container.textContent).toBe('ready');
+    expect(loads).toBe(1);
+    act(() => root.unmount());
+  });
+});
