@@ -1,4 +1,5 @@
 import { type Browser, type Page, expect, test } from '@playwright/test';
+import { STORAGE_KEYS } from '@stride/shared';
 import { MEMBER_EMAIL, signIn } from '../realtime/support';
 
 /**
@@ -105,6 +106,31 @@ for (const url of PAGES) {
     expect(errors).toEqual([]);
   });
 }
+
+test('a visitor who answered the cookie banner never sees it again, before, during or after the takeover', async ({
+  page,
+}) => {
+  await page.addInitScript((cookieAcceptedKey) => {
+    window.localStorage.setItem(cookieAcceptedKey, 'true');
+    // Every frame from the first one on: was the banner on screen?
+    const seen = ((window as unknown as { __bannerSeen: boolean[] }).__bannerSeen = []);
+    const look = () => {
+      const banner = document.querySelector('.cookie-banner');
+      seen.push(banner !== null && getComputedStyle(banner).display !== 'none');
+      if (seen.length < 600) requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  }, STORAGE_KEYS.cookieAccepted);
+  await page.goto('/');
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+  await page.waitForLoadState('networkidle');
+  const seen = await page.evaluate(() => (window as unknown as { __bannerSeen: boolean[] }).__bannerSeen);
+  expect(seen.length).toBeGreaterThan(10);
+  // The takeover once removed <html data-consent> (set by the inline script) and showed it until the
+  // consent's first read took the banner away (decision 041).
+  expect(seen.filter(Boolean)).toEqual([]);
+  await expect(page.locator('.cookie-banner')).toHaveCount(0);
+});
 
 test('/updates/ (a member, the first page of the feed in the HTML) is adopted in place too', async ({
   browser,

@@ -1,4 +1,3 @@
-import type { Post } from '@stride/shared';
 import { memo, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { MemberPageHeader } from '../../../components/members/member-page-header';
@@ -10,10 +9,10 @@ import { Container } from '../../../components/ui/container';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { UpdatesIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
-import { apiGet } from '../../../lib/api/client.server';
 import { authSessionContext } from '../../../lib/auth/context';
 import { useInfiniteScroll } from '../../../lib/infinite-scroll/use-infinite-scroll';
-import { type FeedSeed, type Page, feedQuery } from '../../../lib/members/updates-api';
+import { loadFeedSeed } from '../../../lib/members/feed-seed.server';
+import type { FeedSeed } from '../../../lib/members/updates-api';
 import { REVEAL_STEP, useProgressiveReveal } from '../../../lib/members/use-progressive-reveal';
 import { seededFeedData, useFeed } from '../../../lib/members/use-updates';
 import { useRootData } from '../../../lib/root-data';
@@ -40,15 +39,15 @@ export interface UpdatesLoaderData {
  * The document's feed (decision 038): the first page of GET updates for the member and the `?horse=`
  * filter, fetched with the request's session so the server's HTML already shows the first updates (the
  * guards let only members, staff and managers this far; the response is private, no-store like every
- * signed-in page). Null when the API did not answer: the browser then fetches it as before.
+ * signed-in page). Null when the API did not answer (logged): the browser then fetches it as before.
  */
 export async function loader({ request, context }: Route.LoaderArgs): Promise<UpdatesLoaderData> {
   const filters = { horseId: horseFilterFrom(new URL(request.url).searchParams) };
-  const page = await apiGet<Page<Post>>(`/api/updates?${feedQuery(1, filters)}`, {
+  const seed = await loadFeedSeed(filters, {
     session: context.get(authSessionContext),
     signal: request.signal,
-  }).catch(() => null);
-  return { seed: page ? { filters, page, fetchedAt: Date.now() } : null };
+  });
+  return { seed };
 }
 
 /**
