@@ -19,13 +19,14 @@ async function watchTakeover(page: Page): Promise<void> {
     const watch = { removed: new Set<Node>(), added: new Set<Node>() };
     (window as unknown as { __takeover: typeof watch }).__takeover = watch;
     document.addEventListener('DOMContentLoaded', () => {
-      for (const link of document.head.querySelectorAll('link[rel="stylesheet"]')) {
+      for (const link of Array.from(document.head.querySelectorAll('link[rel="stylesheet"]'))) {
         (link as unknown as { __server: boolean }).__server = true;
       }
       new MutationObserver((records) => {
         for (const record of records) {
-          for (const node of record.removedNodes) if (node.nodeType === 1) watch.removed.add(node);
-          for (const node of record.addedNodes) if (node.nodeType === 1) watch.added.add(node);
+          for (const node of Array.from(record.removedNodes))
+            if (node.nodeType === 1) watch.removed.add(node);
+          for (const node of Array.from(record.addedNodes)) if (node.nodeType === 1) watch.added.add(node);
         }
       }).observe(document, { childList: true, subtree: true });
     });
@@ -43,7 +44,7 @@ async function takeoverEffects(page: Page) {
     const moved = [...watch.removed]
       .filter((node) => watch.added.has(node) && node.isConnected)
       .map((node) => `${node.nodeName.toLowerCase()}.${node.getAttribute('class') ?? ''}`.slice(0, 80));
-    const stylesheets = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+    const stylesheets = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'));
     const hrefs = stylesheets.map((link) => new URL(link.href).pathname);
     return {
       moved,
@@ -113,7 +114,8 @@ test('a visitor who answered the cookie banner never sees it again, before, duri
   await page.addInitScript((cookieAcceptedKey) => {
     window.localStorage.setItem(cookieAcceptedKey, 'true');
     // Every frame from the first one on: was the banner on screen?
-    const seen = ((window as unknown as { __bannerSeen: boolean[] }).__bannerSeen = []);
+    const seen: boolean[] = [];
+    (window as unknown as { __bannerSeen: boolean[] }).__bannerSeen = seen;
     const look = () => {
       const banner = document.querySelector('.cookie-banner');
       seen.push(banner !== null && getComputedStyle(banner).display !== 'none');
