@@ -17,5 +17,9 @@ export default defineProject({
       'build-config/**/*.test.ts',
     ],
     setupFiles: ['./vitest.setup.ts'],
+    // A test may wait for a lazily loaded dialog and then for what it shows: two waits of up to 5 s each
+    // (vitest.setup.ts). The default 5 s per test failed such a test under the full suite's load while
+    // each wait was within its own limit.
+    testTimeout: 15_000,
   },
 });
