@@ -17,9 +17,8 @@ export default defineProject({
       'build-config/**/*.test.ts',
     ],
     setupFiles: ['./vitest.setup.ts'],
-    // A test may wait for a lazily loaded dialog and then for what it shows: two waits of up to 5 s each
-    // (vitest.setup.ts). The default 5 s per test failed such a test under the full suite's load while
-    // each wait was within its own limit.
-    testTimeout: 15_000,
+    // A test may wait for a lazily loaded dialog and then for what it shows: two waits of up to 15 s each
+    // (vitest.setup.ts). The default 5 s per test failed such tests under the full suite's load.
+    testTimeout: 40_000,
   },
 });
