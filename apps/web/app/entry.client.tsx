@@ -16,7 +16,7 @@ import type { RootData } from './lib/root-data';
  * signed-in pieces; a visitor's never loads them (decisions 032, 041). Read from the decoded root loader
  * data, before the first render.
  */
-async function queriesForMembers(): Promise<void> {
+async function loadWhatMembersRender(): Promise<void> {
   const state = (window as { __reactRouterContext?: { state?: { loaderData?: { root?: RootData } } } })
     .__reactRouterContext?.state;
   if (!state?.loaderData?.root?.user) return;
@@ -32,7 +32,7 @@ detectEnvironment(window.location.search);
 void afterFirstPaint()
   .then(routerStateDecoded)
   .then(() => yieldToMain())
-  .then(queriesForMembers)
+  .then(loadWhatMembersRender)
   .then(() => yieldToMain())
   .then(() =>
     startTransition(() => {

@@ -18,6 +18,9 @@ import { newCspNonce, pageContentSecurityPolicy } from './lib/security/csp.serve
 
 export const streamTimeout = 5_000;
 
+/** The header's signed-in modules, loaded by the first request (the routes have registered them by then). */
+let membersModulesLoaded: Promise<void> | undefined;
+
 /** Renders a document request; bots and SPA renders wait for all content. */
 export default function handleRequest(
   request: Request,
@@ -39,7 +42,8 @@ export default function handleRequest(
 
   // The header's signed-in pieces render in the page itself, never streamed in after it: a streamed
   // boundary is revealed by moving its nodes once the page has loaded (decision 041). Loaded once.
-  return loadMembersModules().then(
+  membersModulesLoaded ??= loadMembersModules();
+  return membersModulesLoaded.then(
     () =>
       new Promise((resolve, reject) => {
         let shellRendered = false;

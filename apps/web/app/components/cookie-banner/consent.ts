@@ -59,6 +59,8 @@ export function acceptCookies(analytics: boolean, store: KeyValueStorage | null 
   if (typeof window !== 'undefined') window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 
+const consentOnServer = (): Consent | null => null;
+
 function subscribe(onChange: () => void): () => void {
   window.addEventListener(CHANGE_EVENT, onChange);
   window.addEventListener('storage', onChange);
@@ -70,9 +72,5 @@ function subscribe(onChange: () => void): () => void {
 
 /** The visitor's consent; null while rendering on the server and hydrating (unknown until the browser says). */
 export function useConsent(): Consent | null {
-  return useServerSnapshotWhileTakingOver<Consent | null>(
-    subscribe,
-    () => readConsent(),
-    () => null,
-  );
+  return useServerSnapshotWhileTakingOver<Consent | null>(subscribe, readConsent, consentOnServer);
 }

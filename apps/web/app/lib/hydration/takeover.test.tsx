@@ -2,7 +2,7 @@ import { act, Suspense } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { asTakeover, isTakingOver, lazyWithPreload, useServerSnapshotWhileTakingOver } from './takeover';
+import { asTakeover, lazyWithPreload, useServerSnapshotWhileTakingOver } from './takeover';
 
 const containers: HTMLElement[] = [];
 afterEach(() => containers.splice(0).forEach((container) => container.remove()));
@@ -24,18 +24,23 @@ function Probe() {
 
 describe('asTakeover', () => {
   it('marks the render it runs as the takeover, and nothing after it (even when the render throws)', () => {
-    let during = false;
+    const during = mount();
+    let inTakeover = '';
     asTakeover(() => {
-      during = isTakingOver();
+      flushSync(() => during.root.render(<Probe />));
+      inTakeover = during.container.textContent ?? '';
     });
-    expect(during).toBe(true);
-    expect(isTakingOver()).toBe(false);
+    expect(inTakeover).toBe('server');
     expect(() =>
       asTakeover(() => {
         throw new Error('render failed');
       }),
     ).toThrow('render failed');
-    expect(isTakingOver()).toBe(false);
+    const after = mount();
+    flushSync(() => after.root.render(<Probe />));
+    expect(after.container.textContent).toBe('browser');
+    act(() => during.root.unmount());
+    act(() => after.root.unmount());
   });
 });
 

@@ -28,11 +28,6 @@ export function asTakeover(render: () => void): void {
   }
 }
 
-/** Whether the document's takeover render is running now (a component rendering for the first time). */
-export function isTakingOver(): boolean {
-  return takingOver;
-}
-
 /**
  * useSyncExternalStore with React's hydration contract, which preact/compat does not keep: the server's
  * snapshot during the takeover render, the browser's from the next render on (the store's own check when

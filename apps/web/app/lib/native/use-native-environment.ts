@@ -8,12 +8,9 @@ import { useServerSnapshotWhileTakingOver } from '../hydration/takeover';
 import { currentEnvironment } from './environment';
 
 const subscribe = () => () => {};
+const environmentOnServer = (): Environment => 'web';
 
 /** Where this page runs: web, android or ios. */
 export function useNativeEnvironment(): Environment {
-  return useServerSnapshotWhileTakingOver(
-    subscribe,
-    () => currentEnvironment(),
-    () => 'web',
-  );
+  return useServerSnapshotWhileTakingOver(subscribe, currentEnvironment, environmentOnServer);
 }

@@ -51,14 +51,14 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
+// Module constants: the hook's read and subscribe callbacks keep their identity across renders.
+const readOnline = () => navigator.onLine && workerSaysOnline;
+const onlineOnServer = () => true;
+
 /**
  * Whether the page is online: the browser says so and the service worker's last request reached the
  * network (one bar of signal often leaves navigator.onLine true). True on the server and during hydration.
  */
 export function useOnline(): boolean {
-  return useServerSnapshotWhileTakingOver(
-    subscribe,
-    () => navigator.onLine && workerSaysOnline,
-    () => true,
-  );
+  return useServerSnapshotWhileTakingOver(subscribe, readOnline, onlineOnServer);
 }
