@@ -34,11 +34,13 @@ async function watchTakeover(page: Page): Promise<void> {
 }
 
 /**
- * What the takeover did to the server's document: elements it detached and inserted again (moved),
- * whether the server's stylesheet nodes are still the ones in use, and duplicate stylesheets.
+ * Decision 041: the takeover adopts the server's nodes in place. Once the page is idle (the lazy modules'
+ * preloads have run), the stylesheet is the server's own node (never re-fetched, re-parsed or doubled)
+ * and no element was detached and re-inserted (each such move restyled its whole subtree).
  */
-async function takeoverEffects(page: Page) {
-  return page.evaluate(() => {
+async function expectAdoptedInPlace(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  const effects = await page.evaluate(() => {
     const watch = (window as unknown as { __takeover: { removed: Set<Element>; added: Set<Element> } })
       .__takeover;
     const moved = [...watch.removed]
@@ -56,6 +58,10 @@ async function takeoverEffects(page: Page) {
       adoptedStyleSheets: document.adoptedStyleSheets.length,
     };
   });
+  expect(effects.moved).toEqual([]);
+  expect(effects.duplicateStylesheets).toEqual([]);
+  expect(effects.stylesheetsFromServer).toBe(effects.stylesheets);
+  expect(effects.adoptedStyleSheets).toBe(0);
 }
 
 /** The page's visible text as the server sent it (JavaScript off). */
@@ -95,15 +101,7 @@ for (const url of PAGES) {
     expect(adopted.bodyMinHeight).not.toBe('0px');
     expect(adopted.title).not.toBe('');
     await expect(page.locator('#main')).toHaveText(expected, { useInnerText: true });
-    // Decision 041: the takeover adopts the server's nodes in place. The stylesheet is the server's own
-    // node (never re-fetched, re-parsed or doubled by the lazy modules' preloads, which load once the page
-    // is idle) and no element is detached and re-inserted (each such move restyled its whole subtree).
-    await page.waitForLoadState('networkidle');
-    const effects = await takeoverEffects(page);
-    expect(effects.moved).toEqual([]);
-    expect(effects.duplicateStylesheets).toEqual([]);
-    expect(effects.stylesheetsFromServer).toBe(effects.stylesheets);
-    expect(effects.adoptedStyleSheets).toBe(0);
+    await expectAdoptedInPlace(page);
     expect(errors).toEqual([]);
   });
 }
@@ -147,11 +145,7 @@ test('/updates/ (a member, the first page of the feed in the HTML) is adopted in
     await page.reload();
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
     await expect(page.getByTestId('update-card').first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    const effects = await takeoverEffects(page);
-    expect(effects.moved).toEqual([]);
-    expect(effects.duplicateStylesheets).toEqual([]);
-    expect(effects.stylesheetsFromServer).toBe(effects.stylesheets);
+    await expectAdoptedInPlace(page);
     expect(errors).toEqual([]);
   } finally {
     await member.context.close();
