@@ -24,7 +24,7 @@ test.describe('cookie consent', () => {
     await hydrated(page);
     const banner = page.getByRole('region', { name: 'Cookie consent' });
     await expect(banner).toBeVisible();
-    await expect(banner.getByRole('link', { name: 'Learn more' })).toHaveAttribute(
+    await expect(banner.getByRole('link', { name: 'How we use cookies' })).toHaveAttribute(
       'href',
       '/privacy-policy/#before-cookies',
     );

@@ -16,7 +16,7 @@ describe('CookieBanner', () => {
   it('shows until accepted; Accept stores both flags and hides it', async () => {
     renderBanner();
     const banner = await screen.findByRole('region', { name: 'Cookie consent' });
-    expect(within(banner).getByRole('link', { name: 'Learn more' }).getAttribute('href')).toBe(
+    expect(within(banner).getByRole('link', { name: 'How we use cookies' }).getAttribute('href')).toBe(
       '/privacy-policy/#before-cookies',
     );
     act(() => fireEvent.click(within(banner).getByRole('button', { name: 'Accept' })));

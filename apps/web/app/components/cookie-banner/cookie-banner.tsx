@@ -47,7 +47,7 @@ export function CookieBanner() {
             <p className="flex-1 text-sm leading-5 text-fg">
               We use essential cookies to run Stride and, with your consent, analytics cookies to improve it.{' '}
               <Link to={PRIVACY_COOKIES_PATH} className={linkClass}>
-                Learn more
+                How we use cookies
               </Link>
             </p>
             <div className="cookie-banner-actions">
