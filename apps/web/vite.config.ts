@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 import { readdirSync } from 'node:fs';
 import { closureChunkName, sharedChunkName, sharedElsewhereName } from './build-config/shell-chunk.ts';
+import { type BundleEntry, addCompileHints, chunksTheTakeoverRuns } from './build-config/compile-hints.ts';
 
 const app = (file: string) => fileURLToPath(new URL(`./app/${file}`, import.meta.url));
 /** The public pages' route modules (what a visitor lands on). */
@@ -37,12 +38,39 @@ function preactInTheBrowser(): Plugin {
   };
 }
 
+/** The modules whose code the takeover runs: the client entry, the root route, layouts and routes. */
+const TAKEOVER_MODULE = /[\\/]app[\\/](entry\.client\.tsx|root\.tsx|layouts[\\/]|routes[\\/])/;
+
+/**
+ * The browser build's chunks that the takeover runs are compiled eagerly, off the main thread, as they
+ * stream in (V8's explicit compile hint, decision 042).
+ */
+function compileHintsForTheTakeover(): Plugin {
+  return {
+    name: 'stride:compile-hints-for-the-takeover',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    enforce: 'post',
+    generateBundle: {
+      // After Vite's own last touch (its preload helper's `__vite__mapDeps` line): the hint goes first.
+      order: 'post',
+      handler(_options, bundle) {
+        // rolldown's OutputBundle carries more than these fields; BundleEntry names the ones used.
+        const entries = bundle as unknown as Record<string, BundleEntry>;
+        addCompileHints(
+          entries,
+          chunksTheTakeoverRuns(entries, (id) => TAKEOVER_MODULE.test(id)),
+        );
+      },
+    },
+  };
+}
+
 /**
  * Vite for the React Router app. The `source` condition makes `@stride/shared` resolve to its
  * TypeScript source on the client and in the SSR bundle, so no shared build is needed for the web.
  */
 export default defineConfig({
-  plugins: [preactInTheBrowser(), tailwindcss(), reactRouter()],
+  plugins: [preactInTheBrowser(), tailwindcss(), reactRouter(), compileHintsForTheTakeover()],
   // In development the browser's dependencies (React Router, Radix…) are pre-bundled apart from the
   // plugins above: redirect their React imports too, or they would bring React next to Preact.
   optimizeDeps: {

@@ -10,15 +10,19 @@
  * loads, but the partial manifest inlined in the document — the routes matching the URL and its parent
  * paths (decision 032).
  *
+ * Each of those files must start with V8's compile hint (decision 042): it is what the takeover runs.
+ *
  *   node apps/web/scripts/page-weight.mjs            prints a table per page
  *   node apps/web/scripts/page-weight.mjs --verbose  also lists each page's files
- *   node apps/web/scripts/page-weight.mjs --check    exits 1 when a page exceeds its budget
+ *   node apps/web/scripts/page-weight.mjs --check    exits 1 when a page exceeds its budget or loads a
+ *                                                    file without the compile hint
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { matchRoutes } from 'react-router';
+import { COMPILE_HINT } from '../build-config/compile-hints.ts';
 
 const KIB = 1024;
 /**
@@ -104,13 +108,19 @@ export function pageWeight(clientDir, url, read = readManifest(clientDir)) {
     files.add(route.module);
     for (const file of route.imports ?? []) files.add(file);
   }
-  const sizes = [...files].map((file) => ({
-    file,
-    gzip: gzipSync(readFileSync(path.join(clientDir, file)), { level: 9 }).length,
-  }));
+  const sizes = [...files].map((file) => {
+    const code = readFileSync(path.join(clientDir, file));
+    return {
+      file,
+      gzip: gzipSync(code, { level: 9 }).length,
+      // Decision 042: what the takeover runs is compiled off the main thread as it streams in.
+      compileHint: code.subarray(0, COMPILE_HINT.length).toString() === COMPILE_HINT,
+    };
+  });
   sizes.push({ file: '(route manifest inlined in the page)', gzip: gzipSync(inlineManifest(manifest, url), { level: 9 }).length });
   return {
     routes: matches.map((m) => m.route.id),
+    withoutCompileHint: sizes.filter((s) => s.compileHint === false).map((s) => s.file),
     files: sizes.sort((a, b) => b.gzip - a.gzip),
     gzipBytes: sizes.reduce((sum, s) => sum + s.gzip, 0),
   };
@@ -127,7 +137,7 @@ if (isMain) {
   for (const page of PAGES) {
     const weight = pageWeight(clientDir, page.url, read);
     const budget = BUDGETS[page.kind];
-    const ok = weight.gzipBytes <= budget;
+    const ok = weight.gzipBytes <= budget && weight.withoutCompileHint.length === 0;
     if (!ok) over += 1;
     rows.push({
       page: page.name,
@@ -136,6 +146,7 @@ if (isMain) {
       'budget KiB': budget / KIB,
       'target KiB': TARGETS[page.kind] / KIB,
       files: weight.files.length,
+      'no compile hint': weight.withoutCompileHint.length,
       ok: ok ? 'yes' : 'OVER',
     });
     if (verbose) {
@@ -145,7 +156,9 @@ if (isMain) {
   }
   console.table(rows);
   if (check && over) {
-    console.error(`✖ ${over} page(s) over their JavaScript budget (public ${BUDGETS.public / KIB} KiB, member ${BUDGETS.member / KIB} KiB gzip)`);
+    console.error(
+      `✖ ${over} page(s) over their JavaScript budget (public ${BUDGETS.public / KIB} KiB, member ${BUDGETS.member / KIB} KiB gzip) or loading a file without V8's compile hint (decision 042)`,
+    );
     process.exit(1);
   }
 }

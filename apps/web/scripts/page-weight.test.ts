@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
+import { COMPILE_HINT } from '../build-config/compile-hints';
 import { inlineManifest, pageWeight, readManifest } from './page-weight.mjs';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'stride-page-weight-'));
@@ -13,11 +14,11 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 function build(): void {
   mkdirSync(path.join(dir, 'assets'));
   const files: Record<string, string> = {
-    'entry.js': 'entry '.repeat(50),
-    'react.js': 'react '.repeat(400),
-    'root.js': 'root',
-    'layout.js': 'layout',
-    'home.js': 'home',
+    'entry.js': `${COMPILE_HINT}${'entry '.repeat(50)}`,
+    'react.js': `${COMPILE_HINT}${'react '.repeat(400)}`,
+    'root.js': `${COMPILE_HINT}root`,
+    'layout.js': `${COMPILE_HINT}layout`,
+    'home.js': `${COMPILE_HINT}home`,
     'chat.js': 'chat',
     'editor.js': 'a big editor '.repeat(200),
   };
@@ -84,5 +85,13 @@ describe('page weight from the build manifest', () => {
     expect(chat.gzipBytes - pageWeight(dir, '/').gzipBytes).toBe(
       gz('chat.js') + gz('editor.js') - gz('home.js') + inlined('/messages/3/') - inlined('/'),
     );
+  });
+
+  it('names the files of a page that V8 would compile lazily on the main thread (no compile hint)', () => {
+    expect(pageWeight(dir, '/').withoutCompileHint).toEqual([]);
+    expect(pageWeight(dir, '/messages/3/').withoutCompileHint.sort()).toEqual([
+      '/assets/chat.js',
+      '/assets/editor.js',
+    ]);
   });
 });
