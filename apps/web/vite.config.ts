@@ -38,9 +38,6 @@ function preactInTheBrowser(): Plugin {
   };
 }
 
-/** The modules whose code the takeover runs: the client entry, the root route, layouts and routes. */
-const TAKEOVER_MODULE = /[\\/]app[\\/](entry\.client\.tsx|root\.tsx|layouts[\\/]|routes[\\/])/;
-
 /**
  * The browser build's chunks that the takeover runs are compiled eagerly, off the main thread, as they
  * stream in (V8's explicit compile hint, decision 042).
@@ -56,10 +53,7 @@ function compileHintsForTheTakeover(): Plugin {
       handler(_options, bundle) {
         // rolldown's OutputBundle carries more than these fields; BundleEntry names the ones used.
         const entries = bundle as unknown as Record<string, BundleEntry>;
-        addCompileHints(
-          entries,
-          chunksTheTakeoverRuns(entries, (id) => TAKEOVER_MODULE.test(id)),
-        );
+        addCompileHints(entries, chunksTheTakeoverRuns(entries));
       },
     },
   };

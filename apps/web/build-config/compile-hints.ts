@@ -25,14 +25,14 @@ export interface ChunkForHints {
 /** Any entry of the output bundle: a chunk, or an asset (a source map is one). */
 export type BundleEntry = ChunkForHints | { type: 'asset'; fileName: string; source: string | Uint8Array };
 
+/** The app's modules whose code the takeover runs: the client entry, the root route, layouts and routes. */
+const TAKEOVER_MODULE = /[\\/]app[\\/](entry\.client\.tsx|root\.tsx|layouts[\\/]|routes[\\/])/;
+
 /**
- * The chunks the takeover runs: those whose facade is one of `takeoverModule(id)` (the client entry, the
- * root, layouts and routes), and every chunk they import statically.
+ * The chunks the takeover runs: those whose facade is a takeover module (the client entry, the root,
+ * layouts and routes), and every chunk they import statically.
  */
-export function chunksTheTakeoverRuns(
-  bundle: Record<string, BundleEntry>,
-  takeoverModule: (moduleId: string) => boolean,
-): Set<string> {
+export function chunksTheTakeoverRuns(bundle: Record<string, BundleEntry>): Set<string> {
   const chunks = new Map<string, ChunkForHints>();
   for (const entry of Object.values(bundle)) if (entry.type === 'chunk') chunks.set(entry.fileName, entry);
   const hinted = new Set<string>();
@@ -44,7 +44,7 @@ export function chunksTheTakeoverRuns(
     for (const imported of chunk.imports) visit(imported);
   };
   for (const chunk of chunks.values()) {
-    if (chunk.facadeModuleId && takeoverModule(chunk.facadeModuleId)) visit(chunk.fileName);
+    if (chunk.facadeModuleId && TAKEOVER_MODULE.test(chunk.facadeModuleId)) visit(chunk.fileName);
   }
   return hinted;
 }
