@@ -56,8 +56,10 @@ export function networkSwitch(context: BrowserContext): NetworkSwitch {
     refusedWorkerRequests,
     leaks,
     async goOffline() {
-      offline = true;
+      // Refusal first: a request that starts before the route is in place is an online request (it is
+      // not refused), and counting it as started offline reported it as a leak.
       await context.route(everything, refuse);
+      offline = true;
       await context.setOffline(true);
     },
     async goOnline() {
