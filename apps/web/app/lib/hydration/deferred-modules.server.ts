@@ -22,37 +22,81 @@ const NONCE = /\snonce="([^"]*)"/;
 const ENQUEUE = 'window.__reactRouterContext.streamController.enqueue(';
 
 /**
+ * The function React Router 7's `<ScrollRestoration>` writes into every page, as its `toString()`
+ * (whitespace aside): it restores the scroll position of a history entry before the first paint.
+ */
+const RESTORE_SCROLL = `((storageKey2, restoreKey) => {
+    if (!window.history.state || !window.history.state.key) {
+      let key = Math.random().toString(32).slice(2);
+      window.history.replaceState({ key }, "");
+    }
+    try {
+      let positions = JSON.parse(sessionStorage.getItem(storageKey2) || "{}");
+      let storedY = positions[restoreKey || window.history.state.key];
+      if (typeof storedY === "number") {
+        window.scrollTo(0, storedY);
+      }
+    } catch (error) {
+      console.error(error);
+      sessionStorage.removeItem(storageKey2);
+    }
+  })`;
+/** The same steps minified by hand (300 bytes less on every page). */
+const RESTORE_SCROLL_MIN =
+  '(function(k,r){var h=window.history;if(!h.state||!h.state.key)h.replaceState({key:Math.random().toString(32).slice(2)},"");' +
+  'try{var y=JSON.parse(sessionStorage.getItem(k)||"{}")[r||h.state.key];if(typeof y==="number")window.scrollTo(0,y)}' +
+  'catch(e){console.error(e);sessionStorage.removeItem(k)}})';
+/** Its call: the storage key and the restore key, JSON (React Router HTML-escapes them too). */
+const RESTORE_SCROLL_CALL = /\(("(?:[^"\\<>&]|\\.)*"), (null|"(?:[^"\\<>&]|\\.)*")\)$/;
+const collapse = (source: string) => source.replace(/\s+/g, ' ');
+/** React Router's context script: its JSON, then the stream the hydration data chunks are written to. */
+const CONTEXT_START = 'window.__reactRouterContext = ';
+const CONTEXT_STREAM =
+  'window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());';
+const CONTEXT_STREAM_MIN =
+  '(function(c){c.stream=new ReadableStream({start(s){c.streamController=s}}).pipeThrough(new TextEncoderStream())})(window.__reactRouterContext);';
+/** Classic scripts that may be rewritten: a hydration data chunk, the scroll restoration, the context. */
+const CLASSIC_PREFIXES = [ENQUEUE, RESTORE_SCROLL.slice(0, 14), CONTEXT_START];
+
+/**
  * What runs once the page has painted: modulepreload hints for the modules of the entry and of the
  * matched routes (from the inline route manifest, so they download in parallel as React Router's own
  * hints did), then the route modules; once they are in, the stylesheets kept off the first paint
  * (`data-after-paint`, the theme fonts: lib/hydration/theme-fonts.tsx) are enabled, then React
  * Router's assignments run and the client entry loads.
- * Minified by hand: it is part of every page's HTML. `routeIds` are the matched routes in order, `names`
- * and `imports` React Router's `routeN` variables and their modules, `rest` its assignments.
+ * Minified by hand: it is part of every page's HTML. `routeIds` are the matched routes in order. With
+ * `modules.fromManifest` the route modules and the entry are the manifest's own (`module` of each matched
+ * route, of the entry) and the route-modules object is built from `routeIds`, instead of writing each
+ * URL and React Router's assignment a second time; otherwise `names` and `imports` are React Router's
+ * `routeN` variables and their modules, `rest` its assignments.
  */
 function loaderSource(
   nonce: string,
   routeIds: string[],
-  names: string[],
-  imports: string[],
-  rest: string,
-  entry: string,
+  modules:
+    | { fromManifest: true }
+    | { fromManifest: false; names: string[]; imports: string[]; rest: string; entry: string },
 ): string {
-  const preload =
-    `var m=w.__reactRouterManifest,h=new Set;if(m){h.add(m.entry.module);m.entry.imports.forEach(h.add,h);` +
-    `${JSON.stringify(routeIds)}.forEach(function(i){var r=m.routes[i];if(r){h.add(r.module);(r.imports||[]).forEach(h.add,h)}})}` +
-    `h.forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.href=u;l.nonce=${JSON.stringify(nonce)};d.head.appendChild(l)});`;
-  const load =
-    `Promise.all([${imports.map((i) => `import(${i})`).join(',')}]).then(function(a){` +
-    `d.querySelectorAll("link[data-after-paint]").forEach(function(l){l.media="all"});` +
-    `${names.map((n, i) => `var ${n}=a[${i}];`).join('')}\n${rest.trim()}\nreturn import(${entry})})`;
+  const preload = modules.fromManifest
+    ? `var m=w.__reactRouterManifest,h=new Set,R=${JSON.stringify(routeIds)};h.add(m.entry.module);m.entry.imports.forEach(h.add,h);` +
+      `R.forEach(function(i){var r=m.routes[i];h.add(r.module);(r.imports||[]).forEach(h.add,h)});`
+    : `var m=w.__reactRouterManifest,h=new Set;if(m){h.add(m.entry.module);m.entry.imports.forEach(h.add,h);` +
+      `${JSON.stringify(routeIds)}.forEach(function(i){var r=m.routes[i];if(r){h.add(r.module);(r.imports||[]).forEach(h.add,h)}})}`;
+  const hints = `h.forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.href=u;l.nonce=${JSON.stringify(nonce)};d.head.appendChild(l)});`;
+  const lateSheets = `d.querySelectorAll("link[data-after-paint]").forEach(function(l){l.media="all"});`;
+  const load = modules.fromManifest
+    ? `Promise.all(R.map(function(i){return import(m.routes[i].module)})).then(function(a){${lateSheets}` +
+      `var o={};R.forEach(function(i,j){o[i]=a[j]});w.__reactRouterRouteModules=o;return import(m.entry.module)})`
+    : `Promise.all([${modules.imports.map((i) => `import(${i})`).join(',')}]).then(function(a){${lateSheets}` +
+      `${modules.names.map((n, i) => `var ${n}=a[${i}];`).join('')}\n${modules.rest.trim()}\nreturn import(${modules.entry})})`;
+  const preloadAndLoad = `${preload}${hints}${load}`;
   // The frame after the first contentful paint (the paint timeline can report it a frame before the
   // trace's own paint event); without a paint timeline, the frame after the next animation frame; a
   // hidden tab paints nothing, so it loads at once; a safety timeout either way. The late stylesheets
   // (theme fonts) are enabled once the route modules have arrived: their font files then start well
   // after the paint, not in the same frame as a largest paint that follows the first.
   return (
-    `(function(w,d){var s=0;function go(){if(s++)return;${preload}${load}}` +
+    `(function(w,d){var s=0;function go(){if(s++)return;${preloadAndLoad}}` +
     `function later(){requestAnimationFrame(function(){setTimeout(go,0)})}` +
     `if(d.visibilityState==="hidden")return go();setTimeout(go,${FIRST_PAINT_SAFETY_MS});` +
     `var P=w.PerformanceObserver;if(P&&(P.supportedEntryTypes||[]).indexOf("paint")>=0){` +
@@ -61,22 +105,40 @@ function loaderSource(
   );
 }
 
+/** The parts of React Router's inline route manifest this transform reads. */
+interface Manifest {
+  entry?: Record<string, unknown>;
+  routes?: Record<string, Record<string, unknown>>;
+}
+
+/** An empty list the client reads as absent: a route's or the entry's `css`, a route's `imports`. */
+const isEmptyList = (name: string, value: unknown, inRoute: boolean) =>
+  Array.isArray(value) && value.length === 0 && (name === 'css' || (inRoute && name === 'imports'));
+
 /**
  * React Router's partial route manifest without what the client reads as absent anyway: each route's
- * `id` (its key; put back by the inline script) and its `false` flags (`hasAction`, `hasClientLoader`…
- * are only ever tested for truth). About 140 bytes per route in every page.
+ * `id` (its key; put back by the inline script), its `false` flags (`hasAction`, `hasClientLoader`…
+ * are only ever tested for truth) and empty `css` / `imports` lists (React Router tests `route.css` and
+ * `route.imports` before using them, and an empty list adds nothing; the entry's `css` is never read,
+ * its `imports` always are). About 150 bytes per route in every page.
  */
-export function compactManifest<T extends { routes?: Record<string, Record<string, unknown>> }>(
-  manifest: T,
-): T {
-  if (!manifest.routes) return manifest;
+export function compactManifest<T extends Manifest>(manifest: T): T {
+  const entry = manifest.entry && {
+    entry: Object.fromEntries(
+      Object.entries(manifest.entry).filter(([name, value]) => !isEmptyList(name, value, false)),
+    ),
+  };
+  if (!manifest.routes) return { ...manifest, ...entry };
   const routes: Record<string, Record<string, unknown>> = {};
   for (const [key, route] of Object.entries(manifest.routes)) {
     routes[key] = Object.fromEntries(
-      Object.entries(route).filter(([name, value]) => value !== false && !(name === 'id' && value === key)),
+      Object.entries(route).filter(
+        ([name, value]) =>
+          value !== false && !(name === 'id' && value === key) && !isEmptyList(name, value, true),
+      ),
     );
   }
-  return { ...manifest, routes };
+  return { ...manifest, ...entry, routes };
 }
 
 /**
@@ -105,12 +167,13 @@ export function deferRouteModulesScript(body: string, nonce: string): string {
   // The manifest assignment needs no module: it runs at once, so the preloads can read it.
   let manifestStatement = '';
   let routeIds: string[] = [];
+  let parsed: Manifest | null = null;
   const manifest = MANIFEST.exec(rest);
   if (manifest?.[1]) {
     rest = rest.replace(manifest[0], '');
     let json = manifest[1];
     try {
-      const parsed = JSON.parse(json) as { routes?: Record<string, Record<string, unknown>> };
+      parsed = JSON.parse(json) as Manifest;
       json = JSON.stringify(compactManifest(parsed));
       const assignments = /window\.__reactRouterRouteModules = \{([^}]*)\}/.exec(rest)?.[1] ?? '';
       routeIds = [...assignments.matchAll(/("(?:[^"\\]|\\.)*"):\w+/g)].map(
@@ -122,19 +185,35 @@ export function deferRouteModulesScript(body: string, nonce: string): string {
     // A route's id is its key: the compact manifest leaves it out and this puts it back.
     manifestStatement = `window.__reactRouterManifest=${json};(function(r){for(var k in r)r[k].id=k})(window.__reactRouterManifest.routes||{});`;
   }
-  return `${bare.join('')}${manifestStatement}${loaderSource(nonce, routeIds, names, imports, rest, entry[1]!)}`;
+  // React Router's imports and assignment say again what the manifest says: the loader then reads them
+  // from the manifest (only when they say exactly that).
+  const assignment = `window.__reactRouterRouteModules = {${routeIds.map((id, i) => `${JSON.stringify(id)}:${names[i]}`).join(',')}};`;
+  const fromManifest =
+    parsed !== null &&
+    routeIds.length === names.length &&
+    rest.trim() === assignment &&
+    entry[1] === JSON.stringify(parsed.entry?.module) &&
+    routeIds.every((id, i) => imports[i] === JSON.stringify(parsed?.routes?.[id]?.module));
+  const modules = fromManifest
+    ? ({ fromManifest: true } as const)
+    : ({ fromManifest: false, names, imports, rest, entry: entry[1]! } as const);
+  return `${bare.join('')}${manifestStatement}${loaderSource(nonce, routeIds, modules)}`;
 }
 
-/** Characters a single-quoted literal in an inline script must escape (and `<>&` as React Router does). */
-const LITERAL_ESCAPES = /[\\'<>&\u2028\u2029]|[^ -\uffff]/g; // the last: U+0000–U+001F
+/**
+ * Characters a single-quoted literal in an inline script must escape: its quote and backslash, line
+ * terminators and control characters, and `<` — with no `<` in it, the script's text can never hold
+ * `</script` or `<!--`, so `>` and `&` (script text has no character references) need no escape.
+ */
+const LITERAL_ESCAPES = /[\\'<\u2028\u2029]|[^ -\uffff]/g; // the last: U+0000–U+001F
 
 /**
  * React Router's hydration data chunk with its JSON string as a single-quoted literal (decision 039).
  *
  * React Router writes `enqueue("…")` with `JSON.stringify`, so every `"` of the turbo-stream payload is
  * sent as `\"` — about 10 % of the payload (590 bytes of home's 6 KB). In single quotes those need no
- * escape; `'` and `\` do, and `<`, `>`, `&`, U+2028/2029 stay escaped as React Router escapes them, so
- * the script can never close early. Same string at run time. A body of another shape is returned as is.
+ * escape; `'` and `\` do, and `<` is written `\x3c` (U+2028/2029 and control characters as `\uXXXX`),
+ * so the script can never close early. Same string at run time. A body of another shape is returned as is.
  */
 export function singleQuotedEnqueue(body: string): string {
   if (!body.startsWith(ENQUEUE) || !body.endsWith(');')) return body;
@@ -146,9 +225,51 @@ export function singleQuotedEnqueue(body: string): string {
   }
   if (typeof value !== 'string') return body;
   const literal = value.replace(LITERAL_ESCAPES, (c) =>
-    c === '\\' || c === "'" ? `\\${c}` : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+    c === '\\' || c === "'"
+      ? `\\${c}`
+      : c === '<'
+        ? '\\x3c'
+        : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
   return `${ENQUEUE}'${literal}');`;
+}
+
+/**
+ * React Router's context script without what its client reads as absent anyway — the `false` future
+ * flags and `isSpaMode: false` (tested only for truth, like the manifest's flags) — and its stream set
+ * up in fewer bytes (same statements). A script of another shape is returned as is.
+ */
+export function compactRouterContext(body: string): string {
+  if (!body.startsWith(CONTEXT_START) || !body.endsWith(`;${CONTEXT_STREAM}`)) return body;
+  let context: unknown;
+  try {
+    context = JSON.parse(body.slice(CONTEXT_START.length, -CONTEXT_STREAM.length - 1));
+  } catch {
+    return body;
+  }
+  if (typeof context !== 'object' || context === null || Array.isArray(context)) return body;
+  const compact: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(context)) {
+    if (key === 'isSpaMode' && value === false) continue;
+    compact[key] =
+      key === 'future' && typeof value === 'object' && value !== null
+        ? Object.fromEntries(Object.entries(value).filter(([, flag]) => flag !== false))
+        : value;
+  }
+  // JSON in a script: `<` escaped as React Router does, so no value can close it.
+  const json = JSON.stringify(compact).replace(/</g, '\\u003c');
+  return `window.__reactRouterContext=${json};${CONTEXT_STREAM_MIN}`;
+}
+
+/**
+ * React Router's scroll restoration script with its function minified: the same statements with short
+ * names and no indentation. Only the exact function React Router 7 writes is replaced (a new version's
+ * function passes unchanged), and its arguments are kept as written.
+ */
+export function leanScrollRestoration(body: string): string {
+  const call = RESTORE_SCROLL_CALL.exec(body);
+  if (!call || collapse(body.slice(0, call.index)).trim() !== collapse(RESTORE_SCROLL)) return body;
+  return `${RESTORE_SCROLL_MIN}(${call[1]},${call[2]})`;
 }
 
 /** The longest end of `text` that is the start of `needle` (a tag the next chunk may complete). */
@@ -217,9 +338,13 @@ export function deferredModules(): Transform {
       }
       const open = input.slice(at, close + 1);
       const module = open.includes('type="module"');
-      // A classic script is rewritten only when it is (or may yet be) a hydration data chunk.
-      const head = input.slice(close + 1, close + 1 + ENQUEUE.length);
-      if (!module && !(ENQUEUE.startsWith(head) && (head.length === ENQUEUE.length || !final))) {
+      // A classic script is rewritten only when it is (or may yet be) a hydration data chunk or the
+      // scroll restoration.
+      const candidate = CLASSIC_PREFIXES.some((prefix) => {
+        const head = input.slice(close + 1, close + 1 + prefix.length);
+        return prefix.startsWith(head) && (head.length === prefix.length || !final);
+      });
+      if (!module && !candidate) {
         out += open;
         from = close + 1;
         continue;
@@ -233,7 +358,7 @@ export function deferredModules(): Transform {
       const body = input.slice(close + 1, end);
       const rewritten = module
         ? deferRouteModulesScript(body, NONCE.exec(open)?.[1] ?? '')
-        : singleQuotedEnqueue(body);
+        : compactRouterContext(leanScrollRestoration(singleQuotedEnqueue(body)));
       out += open + rewritten + SCRIPT_END;
       from = end + SCRIPT_END.length;
     }
