@@ -1,5 +1,5 @@
 import type { Faq } from '@stride/shared';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { RichText } from '../pages/rich-text';
 import { Container } from '../ui/container';
@@ -17,10 +17,11 @@ export function homeFaqItem({ id, question, answer }: Faq): HomeFaqItem {
  * SPEC §2 home "FAQ accordion": the FAQs placed "home" (published only). Server-rendered buttons with
  * `aria-expanded`/`aria-controls` and panels that are in the HTML while closed (search engines and
  * no-JS visitors get the answers); the only client code is one `useState` — no accordion library on
- * the public pages' JavaScript budget. Buttons are native, so Enter and Space toggle them.
+ * the public pages' JavaScript budget. Buttons are native, so Enter and Space toggle them. Each panel is
+ * a region named by its question's button (`aria-labelledby`, as on the FAQ page's accordion) and is the
+ * answer's rich text itself. Ids come from the FAQ's own id: the section is on the home page once.
  */
 export function HomeFaq({ faqs }: { faqs: readonly HomeFaqItem[] }) {
-  const baseId = useId();
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
   if (faqs.length === 0) return null;
   const toggle = (id: number) =>
@@ -33,30 +34,37 @@ export function HomeFaq({ faqs }: { faqs: readonly HomeFaqItem[] }) {
     <section aria-labelledby="home-faq-title" className="border-t border-line/70">
       <Container width="narrow" className="py-14 sm:py-20">
         <p className="eyebrow">Questions</p>
-        <h2 id="home-faq-title" className="mt-3 text-headline font-bold text-balance text-fg">
+        <h2 id="home-faq-title" className="headline mt-3 text-fg">
           Frequently asked questions
         </h2>
         <div className="faq-list mt-8">
           {faqs.map((faq) => {
             const expanded = open.has(faq.id);
-            const panelId = `${baseId}-faq-${faq.id}`;
+            const buttonId = `faq-q${faq.id}`;
+            const panelId = `faq-a${faq.id}`;
             return (
               <div key={faq.id} className="faq-item">
                 <h3>
                   <button
                     type="button"
+                    id={buttonId}
                     aria-expanded={expanded}
                     aria-controls={panelId}
                     onClick={() => toggle(faq.id)}
-                    className="group faq-q faq-q-ring"
+                    className="faq-q faq-q-ring"
                   >
                     <span className="faq-q-text">{faq.question}</span>
                     <AccordionToggleIcon className={expanded ? 'rotate-45' : undefined} />
                   </button>
                 </h3>
-                <div id={panelId} role="region" aria-label={faq.question} hidden={!expanded} className="pb-5">
-                  <RichText html={faq.answer} />
-                </div>
+                <RichText
+                  id={panelId}
+                  role="region"
+                  aria-labelledby={buttonId}
+                  hidden={!expanded}
+                  html={faq.answer}
+                  className="pb-5"
+                />
               </div>
             );
           })}

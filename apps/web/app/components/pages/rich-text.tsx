@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import type { HTMLAttributes, MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { cn } from '../ui/cn';
 
@@ -8,7 +8,10 @@ import { cn } from '../ui/cn';
  * leave room under the sticky header when a link jumps to them (`/privacy-policy/#before-cookies`).
  */
 
-export interface RichTextProps {
+export interface RichTextProps extends Omit<
+  HTMLAttributes<HTMLDivElement>,
+  'children' | 'className' | 'dangerouslySetInnerHTML' | 'onClick'
+> {
   /** HTML already sanitised by the API (its rich-text allow-list); never user input straight from a form. */
   html: string;
   className?: string;
@@ -30,7 +33,7 @@ function isInAppLink(anchor: HTMLAnchorElement): boolean {
  * Renders back-office HTML (static pages, FAQ answers, syndicate descriptions) with the site's
  * long-form typography. Links to the site's own pages navigate in the app instead of reloading.
  */
-export function RichText({ html, className, compact = false }: RichTextProps) {
+export function RichText({ html, className, compact = false, ...attributes }: RichTextProps) {
   const navigate = useNavigate();
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     if (
@@ -51,6 +54,7 @@ export function RichText({ html, className, compact = false }: RichTextProps) {
   return (
     // The click handler only upgrades real links to in-app navigation (Enter on a link fires click too).
     <div
+      {...attributes}
       className={cn(
         // Design-system classes (app/design-system.css): the element rules of long-form HTML, named once.
         'rich-text',

@@ -8,8 +8,9 @@ import { SpriteIcon } from './icons';
  */
 export function AccordionToggleIcon({ className }: { className?: string }) {
   return (
-    <span aria-hidden="true" className={cn('toggle-icon', className)}>
-      <SpriteIcon name="plus" className="size-4 stroke-[2.2]" />
+    // Holds only the sprite icon, which is aria-hidden itself.
+    <span className={cn('toggle-icon', className)}>
+      <SpriteIcon name="plus" />
     </span>
   );
 }
