@@ -32,10 +32,10 @@ export function Footer({ user, items, year = new Date().getFullYear() }: FooterP
   return (
     <footer className="surface-dark bg-ink-950 text-white">
       <Container className="py-14 sm:py-16">
-        <div className="grid gap-10 lg:grid-cols-[1.2fr_2fr] lg:gap-16">
+        <div className="footer-grid">
           <div className="max-w-sm">
             <Logo tone="light" />
-            <p className="mt-4 text-[0.9375rem] leading-7 text-white/70">
+            <p className="footer-blurb">
               Racehorse syndicates made simple: own a share, follow every race and share the day with your
               fellow owners.
             </p>
@@ -55,7 +55,7 @@ export function Footer({ user, items, year = new Date().getFullYear() }: FooterP
             </div>
           </div>
           <nav aria-label="Footer">
-            <ul className="grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3">
+            <ul className="footer-menu">
               {items.map((item) => (
                 <li key={item.key}>
                   <Link to={item.path} className="footer-link">
@@ -82,8 +82,8 @@ export function Footer({ user, items, year = new Date().getFullYear() }: FooterP
                     data-social-network={link.key}
                     className="social-link"
                   >
-                    <Icon className="size-5" />
-                    <span className="sr-only">{link.label} (opens in a new tab)</span>
+                    <Icon />
+                    <span className="sr-only">{`${link.label} (opens in a new tab)`}</span>
                   </a>
                 </li>
               );

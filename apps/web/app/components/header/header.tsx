@@ -47,9 +47,9 @@ export function Header({ user, items }: HeaderProps) {
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <Container className="flex h-16 items-center gap-4 lg:h-[4.5rem]">
+      <Container className="header-row">
         <Logo className="shrink-0" />
-        <nav aria-label="Main" className="hidden flex-1 justify-center lg:flex">
+        <nav aria-label="Main" className="header-nav">
           <ul className="flex items-center gap-1">
             {menu.bar.map((item) => (
               <li key={item.key}>
@@ -58,7 +58,7 @@ export function Header({ user, items }: HeaderProps) {
             ))}
           </ul>
         </nav>
-        <div className="ml-auto flex items-center gap-2 lg:ml-0">
+        <div className="header-actions">
           {user === null ? (
             <>
               <ButtonLink to="/login/" reloadDocument variant="ghost" size="sm">

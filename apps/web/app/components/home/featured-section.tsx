@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Container } from '../ui/container';
 import { EmptyState } from '../ui/empty-state';
 import { ArrowRightIcon } from '../ui/icons';
-import { Eyebrow, Heading } from '../ui/typography';
+import { Eyebrow } from '../ui/typography';
 
 export interface FeaturedSectionProps<T> {
   id: string;
@@ -32,16 +32,16 @@ export function FeaturedSection<T>(props: FeaturedSectionProps<T>) {
   return (
     <section aria-labelledby={`${id}-title`} className="py-14 sm:py-20">
       <Container>
-        <div className="flex items-end justify-between gap-6">
+        <div className="section-bar">
           <div>
             <Eyebrow>{eyebrow}</Eyebrow>
-            <Heading id={`${id}-title`} size="xl" className="mt-2">
+            <h2 id={`${id}-title`} className="headline mt-2">
               {title}
-            </Heading>
+            </h2>
           </div>
-          <Link to={allHref} className="group link-more hidden shrink-0 sm:inline-flex">
+          <Link to={allHref} className="group link-more link-more-top">
             {allLabel}
-            <ArrowRightIcon className="nudge size-4" />
+            <ArrowRightIcon className="nudge" />
           </Link>
         </div>
         {items.length === 0 ? (
@@ -67,7 +67,7 @@ export function FeaturedSection<T>(props: FeaturedSectionProps<T>) {
                 <li key={itemKey(item)}>{renderItem(item)}</li>
               ))}
             </ul>
-            <Link to={allHref} className="link-more mt-4 sm:hidden">
+            <Link to={allHref} className="link-more link-more-end">
               {allLabel}
               <ArrowRightIcon className="size-4" />
             </Link>

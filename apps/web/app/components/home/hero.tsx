@@ -23,30 +23,27 @@ const promises = [
 /** SPEC §2 home hero: headline, short copy and the three buttons View Syndicates, Log In, Sign Up. */
 export function Hero() {
   return (
-    <section
-      aria-labelledby="hero-title"
-      className="surface-dark relative isolate overflow-hidden bg-ink-950 text-white"
-    >
+    <section aria-labelledby="hero-title" className="surface-dark hero">
       <HeroBackdrop />
-      <Container className="relative pt-16 pb-14 sm:pt-24 sm:pb-20 lg:pt-28 lg:pb-24">
+      <Container className="hero-body">
         <div className="max-w-3xl">
           <p className="hero-pill">
-            <span aria-hidden="true" className="size-1.5 rounded-full bg-brand" />
+            <span aria-hidden="true" className="hero-dot" />
             Racehorse syndicates
           </p>
-          <h1 id="hero-title" className="mt-6 text-display font-extrabold text-balance">
+          <h1 id="hero-title" className="hero-title">
             Own the thrill of <span className="text-brand">race day</span>.
           </h1>
-          <p className="mt-6 max-w-xl text-lg leading-relaxed text-white/75 sm:text-xl">
+          <p className="hero-lead">
             Buy a share in a racehorse with a Stride syndicate and follow every entry, result and update from
             the stable.
           </p>
-          <div className="mt-9 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+          <div className="hero-actions">
             <ButtonLink to="/syndicates/" size="lg" variant="primary">
               View Syndicates
               <ArrowRightIcon className="size-5" />
             </ButtonLink>
-            <div className="grid grid-cols-2 gap-3 sm:flex">
+            <div className="hero-actions-pair">
               <ButtonLink to="/login/" reloadDocument size="lg" variant="inverse-outline">
                 Log In
               </ButtonLink>
@@ -56,10 +53,11 @@ export function Hero() {
             </div>
           </div>
         </div>
-        <ul className="mt-14 grid gap-3 sm:mt-20 md:grid-cols-3 md:gap-4">
+        <ul className="hero-promises">
           {promises.map(({ icon: Icon, title, text }) => (
             <li key={title} className="hero-promise">
-              <span aria-hidden="true" className="hero-promise-icon">
+              {/* Holds only the icon, which is hidden from assistive technology itself. */}
+              <span className="hero-promise-icon">
                 <Icon className="size-6" />
               </span>
               <div>
@@ -77,14 +75,14 @@ export function Hero() {
 /** Decorative racetrack lanes and a brand glow behind the hero copy. */
 function HeroBackdrop() {
   return (
-    <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
+    <div aria-hidden="true" className="hero-backdrop">
       {/* Two soft glows: radial gradients shaped like the 120px-blurred discs they replaced, which took
           hundreds of milliseconds to paint on a phone before anything showed (decision 033). */}
       <div className="hero-glow hero-glow-brand" />
       <div className="hero-glow hero-glow-blue" />
       {/* Lanes, the run and its marker: drawn by CSS (design-system.css, decision 039). */}
       <div className="hero-track" />
-      <div className="absolute inset-x-0 bottom-0 h-32 bg-gradient-to-t from-ink-950 to-transparent" />
+      <div className="hero-fade" />
     </div>
   );
 }

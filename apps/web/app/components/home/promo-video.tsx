@@ -50,10 +50,10 @@ export function PromoVideoSection({ video }: { video: PromoVideoData }) {
       <Container className="py-14 sm:py-20">
         <div className="mx-auto max-w-4xl">
           <p className="eyebrow">See it for yourself</p>
-          <h2 id="promo-video-title" className="mt-3 text-headline font-bold text-balance text-fg">
+          <h2 id="promo-video-title" className="headline mt-3 text-fg">
             {video.title}
           </h2>
-          <div className="relative mt-8 overflow-hidden rounded-card bg-ink-950 shadow-card">
+          <div className="promo-frame">
             <video
               ref={ref}
               controls={started}
@@ -67,21 +67,11 @@ export function PromoVideoSection({ video }: { video: PromoVideoData }) {
               {UI_ERROR_MESSAGES.videoUnsupported}
             </video>
             {!started && video.posterUrl && (
-              <img
-                src={video.posterUrl}
-                alt=""
-                loading="lazy"
-                decoding="async"
-                className="pointer-events-none absolute inset-0 size-full object-contain"
-              />
+              <img src={video.posterUrl} alt="" loading="lazy" decoding="async" className="promo-poster" />
             )}
             {!started && (
-              <button
-                type="button"
-                onClick={play}
-                className="group absolute inset-0 grid place-items-center focus-visible:outline-3 focus-visible:outline-offset-[-3px] focus-visible:outline-brand"
-              >
-                <span className="grid size-16 place-items-center rounded-full bg-white/92 text-ink-900 shadow-float transition-transform group-hover:scale-105 sm:size-20">
+              <button type="button" onClick={play} className="group promo-play">
+                <span className="promo-play-disc">
                   <svg
                     viewBox="0 0 24 24"
                     aria-hidden="true"
@@ -91,7 +81,7 @@ export function PromoVideoSection({ video }: { video: PromoVideoData }) {
                     <path d="M8 5.5v13a1 1 0 0 0 1.5.86l10.2-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5Z" />
                   </svg>
                 </span>
-                <span className="sr-only">Play the video: {video.title}</span>
+                <span className="sr-only">{`Play the video: ${video.title}`}</span>
               </button>
             )}
           </div>

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { useLinkPrefetch } from '../../lib/prefetch';
 import type { HorseCardData } from '../../lib/cards';
-import { Badge } from '../ui/badge';
 import { Card } from '../ui/card';
 import { HorseshoeIcon } from '../ui/icons';
+import { Stats } from '../ui/stats';
 
 /**
  * A horse card: photo, syndicate, essentials and the numbers owners care about (prize money, wins, runs).
@@ -20,7 +20,7 @@ export function HorseCard({ horse, headingLevel = 3 }: { horse: HorseCardData; h
     .filter(Boolean)
     .join(' · ');
   return (
-    <Card flush interactive className="group card-link">
+    <Card flush interactive>
       <div className="card-media">
         {horse.imageUrl ? (
           <>
@@ -32,9 +32,7 @@ export function HorseCard({ horse, headingLevel = 3 }: { horse: HorseCardData; h
             <HorseshoeIcon className="size-14" />
           </div>
         )}
-        <Badge tone="dark" className="card-tag">
-          {horse.syndicateName}
-        </Badge>
+        <span className="card-tag">{horse.syndicateName}</span>
       </div>
       <div className="card-text">
         <Title className="card-title">
@@ -44,20 +42,14 @@ export function HorseCard({ horse, headingLevel = 3 }: { horse: HorseCardData; h
         </Title>
         {/* One text node: no React separators in the HTML. */}
         {line && <p className="card-meta">{line}</p>}
-        <dl className="stats stats-rule">
-          <div>
-            <dt>Prize money</dt>
-            <dd>{horse.prizeMoney}</dd>
-          </div>
-          <div>
-            <dt>Wins</dt>
-            <dd>{horse.wins}</dd>
-          </div>
-          <div>
-            <dt>Runs</dt>
-            <dd>{horse.runs}</dd>
-          </div>
-        </dl>
+        <Stats
+          className="stats-rule"
+          items={[
+            ['Prize money', horse.prizeMoney],
+            ['Wins', horse.wins],
+            ['Runs', horse.runs],
+          ]}
+        />
       </div>
     </Card>
   );

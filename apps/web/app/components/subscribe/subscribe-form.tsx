@@ -83,11 +83,9 @@ export function SubscribeForm({ action, result, tone = 'dark' }: SubscribeFormPr
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? 'subscribe-email-error' : undefined}
             className={cn(
-              'h-12 w-full rounded-full border px-5 text-base outline-none transition-[border-color,box-shadow]',
-              'focus-visible:ring-4 focus-visible:ring-brand/35',
-              tone === 'dark'
-                ? 'border-white/20 bg-white/10 text-white placeholder:text-white/60 focus-visible:border-white'
-                : 'border-line bg-surface text-fg placeholder:text-fg-subtle focus-visible:border-brand-ink',
+              // Design-system classes (app/design-system.css); the error border below is a utility, so it wins.
+              'email-input',
+              tone === 'dark' ? 'email-input-dark' : 'email-input-light',
               error && (tone === 'dark' ? 'border-[#ff9aa8]' : 'border-danger'),
             )}
             ref={input}

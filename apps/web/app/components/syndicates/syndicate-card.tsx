@@ -3,12 +3,13 @@ import { useLinkPrefetch } from '../../lib/prefetch';
 import type { SyndicateCardData } from '../../lib/cards';
 import { Card } from '../ui/card';
 import { ArrowRightIcon, PinIcon, UsersIcon } from '../ui/icons';
+import { Stats } from '../ui/stats';
 
 /** A featured syndicate: logo, name, country, trainer and the share offer (price per share, shares, horses). */
 export function SyndicateCard({ syndicate }: { syndicate: SyndicateCardData }) {
   const prefetch = useLinkPrefetch();
   return (
-    <Card interactive className="group card-link">
+    <Card interactive>
       <div className="card-head">
         <div className="card-badge">
           {syndicate.logoUrl ? (
@@ -25,30 +26,24 @@ export function SyndicateCard({ syndicate }: { syndicate: SyndicateCardData }) {
           </h3>
           {syndicate.countryName && (
             <p className="card-place">
-              <PinIcon className="size-4 shrink-0" />
+              <PinIcon />
               {syndicate.countryName}
             </p>
           )}
         </div>
       </div>
       {syndicate.trainer && <p className="card-note">{`Trainer ${syndicate.trainer}`}</p>}
-      <dl className="stats stats-panel">
-        <div>
-          <dt>Per share</dt>
-          <dd>{syndicate.pricePerShare}</dd>
-        </div>
-        <div>
-          <dt>Shares</dt>
-          <dd>{syndicate.numberOfShares}</dd>
-        </div>
-        <div>
-          <dt>Horses</dt>
-          <dd>{syndicate.numberOfHorses}</dd>
-        </div>
-      </dl>
+      <Stats
+        className="stats-panel"
+        items={[
+          ['Per share', syndicate.pricePerShare],
+          ['Shares', syndicate.numberOfShares],
+          ['Horses', syndicate.numberOfHorses],
+        ]}
+      />
       <p className="card-more">
         View syndicate
-        <ArrowRightIcon className="nudge size-4" />
+        <ArrowRightIcon className="nudge" />
       </p>
     </Card>
   );

@@ -3,6 +3,7 @@ import { useLinkPrefetch } from '../../lib/prefetch';
 import type { CSSProperties } from 'react';
 import { Card } from '../ui/card';
 import { ArrowRightIcon, PinIcon, UsersIcon } from '../ui/icons';
+import { Stats } from '../ui/stats';
 import type { SyndicateListItem } from './syndicate-view';
 import { imageSrcSet } from '../../lib/images';
 
@@ -15,7 +16,7 @@ export function SyndicateListCard({ syndicate }: { syndicate: SyndicateListItem 
   return (
     // The syndicate's colour only: one list, one typeface (the detail page applies the full theme).
     <div className="h-full" style={{ '--color-brand': syndicate.theme.colour } as CSSProperties}>
-      <Card flush interactive className="group card-link">
+      <Card flush interactive>
         <div className="relative aspect-[16/7] overflow-hidden bg-ink-900">
           {syndicate.banner ? (
             <img
@@ -60,23 +61,17 @@ export function SyndicateListCard({ syndicate }: { syndicate: SyndicateListItem 
             )}
             {syndicate.trainer && <span>Trainer {syndicate.trainer}</span>}
           </p>
-          <dl className="stats stats-panel stats-lg stats-wide-first">
-            <div>
-              <dt>Per share</dt>
-              <dd>{syndicate.pricePerShare}</dd>
-            </div>
-            <div>
-              <dt>Shares</dt>
-              <dd>{syndicate.numberOfShares}</dd>
-            </div>
-            <div>
-              <dt>Horses</dt>
-              <dd>{syndicate.numberOfHorses}</dd>
-            </div>
-          </dl>
+          <Stats
+            className="stats-panel stats-lg stats-wide-first"
+            items={[
+              ['Per share', syndicate.pricePerShare],
+              ['Shares', syndicate.numberOfShares],
+              ['Horses', syndicate.numberOfHorses],
+            ]}
+          />
           <p aria-hidden="true" className="card-more">
             View syndicate
-            <ArrowRightIcon className="nudge size-4" />
+            <ArrowRightIcon className="nudge" />
           </p>
         </div>
       </Card>

@@ -2,7 +2,7 @@ import type { HTMLAttributes } from 'react';
 import { cn } from './cn';
 
 export interface CardProps extends HTMLAttributes<HTMLDivElement> {
-  /** Lift on hover, for cards that are links. */
+  /** A card that is one link (its title's `.link-cover`): lifts on hover, rings when the link has focus. */
   interactive?: boolean;
   /** Remove the inner padding (cards with full-bleed media). */
   flush?: boolean;
@@ -13,7 +13,7 @@ export function Card({ interactive = false, flush = false, className, ...rest }:
   return (
     <div
       // Design-system classes (app/design-system.css): the same utilities, named once for every card.
-      className={cn('card', !flush && 'card-pad', interactive && 'card-lift', className)}
+      className={cn(interactive ? 'group card-link' : 'card', !flush && 'card-pad', className)}
       {...rest}
     />
   );
