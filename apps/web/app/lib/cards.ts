@@ -2,9 +2,11 @@ import type { Horse, Syndicate } from '@stride/shared';
 import { formatEuro } from './format';
 import { mediaUrl } from './media-url';
 
-/** What a horse card shows, resolved on the server so markup is identical on both sides. */
+/**
+ * What a horse card shows, resolved on the server so markup is identical on both sides — and nothing
+ * else: it is sent again in the page's hydration data. `href` identifies the horse (it holds its id).
+ */
 export interface HorseCardData {
-  id: number;
   name: string;
   href: string;
   imageUrl: string | null;
@@ -17,9 +19,8 @@ export interface HorseCardData {
   runs: number;
 }
 
-/** What a syndicate card shows. */
+/** What a syndicate card shows (and nothing else, like a horse card); `href` identifies the syndicate. */
 export interface SyndicateCardData {
-  id: number;
   name: string;
   href: string;
   logoUrl: string | null;
@@ -33,7 +34,6 @@ export interface SyndicateCardData {
 /** Maps an API horse to its card; the name segment of the URL is the horse's slug (SPEC §2 /horses/{id}/{horseName}). */
 export function toHorseCard(horse: Horse, publicApiUrl: string): HorseCardData {
   return {
-    id: horse.id,
     name: horse.name,
     href: `/horses/${horse.id}/${encodeURIComponent(horse.slug)}/`,
     imageUrl: mediaUrl(horse.image?.smallUrl, publicApiUrl),
@@ -50,7 +50,6 @@ export function toHorseCard(horse: Horse, publicApiUrl: string): HorseCardData {
 /** Maps an API syndicate to its card; without a slug the numeric path redirects to the list (SPEC §2). */
 export function toSyndicateCard(syndicate: Syndicate, publicApiUrl: string): SyndicateCardData {
   return {
-    id: syndicate.id,
     name: syndicate.name,
     href: `/syndicates/${syndicate.slug ? encodeURIComponent(syndicate.slug) : syndicate.id}/`,
     logoUrl: mediaUrl(syndicate.logo?.smallUrl, publicApiUrl),

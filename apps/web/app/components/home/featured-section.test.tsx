@@ -20,7 +20,7 @@ function renderSection(items: HorseCardData[], failed: boolean) {
           allLabel="View all horses"
           items={items}
           failed={failed}
-          itemKey={(horse) => horse.id}
+          itemKey={(horse) => horse.href}
           renderItem={(horse) => <HorseCard horse={horse} />}
           emptyIcon={null}
           emptyTitle="No featured horses yet"

@@ -34,7 +34,7 @@ export function MemberHorses({ horses, failed }: { horses: HorseCardData[]; fail
         ) : (
           <CardGrid columns={4} label="Your horses">
             {horses.map((horse) => (
-              <li key={horse.id}>
+              <li key={horse.href}>
                 <HorseCard horse={horse} headingLevel={2} />
               </li>
             ))}

@@ -4,11 +4,20 @@ import type { MetaDescriptor } from 'react-router';
 /** Appended to fallback titles; titles from the metadata API are used exactly as written. */
 export const SITE_NAME = 'Stride';
 
-/** What a page loader hands to its `meta` function: the canonical URL and the metadata API's entry, if any. */
+/** What `seoMeta` reads of a metadata API entry: its id and path stay on the server. */
+export type SeoMetadata = Pick<
+  RouteMetadata,
+  'title' | 'metaDescription' | 'metaKeywords' | 'openGraphTitle' | 'openGraphDescription'
+>;
+
+/**
+ * What a page loader hands to its `meta` function: the canonical URL and the metadata API's entry, if
+ * any — only the fields the tags use, since loader data is sent again as the page's hydration data.
+ */
 export interface SeoData {
   /** Absolute, with the strict trailing slash (SPEC §2). */
   canonical: string;
-  metadata: RouteMetadata | null;
+  metadata: SeoMetadata | null;
 }
 
 /** What a page says about itself when the metadata API has nothing for its path. */

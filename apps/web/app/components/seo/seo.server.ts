@@ -1,7 +1,7 @@
 import type { Collection, RouteMetadata } from '@stride/shared';
 import { apiGet, normaliseThrown } from '../../lib/api/client.server';
 import { getEnv } from '../../lib/env.server';
-import { canonicalPath, type SeoData } from './meta';
+import { canonicalPath, type SeoData, type SeoMetadata } from './meta';
 
 export interface LoadSeoOptions {
   /** The page's canonical path (trailing slash added when missing); metadata is looked up by its path part. */
@@ -36,6 +36,13 @@ export async function loadRouteMetadata(path: string, signal?: AbortSignal): Pro
 export async function loadSeo({ path, query, signal }: LoadSeoOptions): Promise<SeoData> {
   const canonical = canonicalPath(path, query);
   const metadataPath = canonicalPath(path);
-  const metadata = await loadRouteMetadata(metadataPath, signal);
+  const entry = await loadRouteMetadata(metadataPath, signal);
+  const metadata: SeoMetadata | null = entry && {
+    title: entry.title,
+    metaDescription: entry.metaDescription,
+    metaKeywords: entry.metaKeywords,
+    openGraphTitle: entry.openGraphTitle,
+    openGraphDescription: entry.openGraphDescription,
+  };
   return { canonical: `${getEnv().WEB_ORIGIN}${canonical}`, metadata };
 }

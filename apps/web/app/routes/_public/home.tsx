@@ -57,7 +57,7 @@ export default function HomePage({ loaderData, actionData }: Route.ComponentProp
         allLabel="View all horses"
         items={horses.items}
         failed={!horses.ok}
-        itemKey={(horse) => horse.id}
+        itemKey={(horse) => horse.href}
         renderItem={(horse) => <HorseCard horse={horse} />}
         emptyIcon={<HorseshoeIcon className="size-6" />}
         emptyTitle="No featured horses yet"
@@ -73,7 +73,7 @@ export default function HomePage({ loaderData, actionData }: Route.ComponentProp
           allLabel="View all syndicates"
           items={syndicates.items}
           failed={!syndicates.ok}
-          itemKey={(syndicate) => syndicate.id}
+          itemKey={(syndicate) => syndicate.href}
           renderItem={(syndicate) => <SyndicateCard syndicate={syndicate} />}
           emptyIcon={<UsersIcon className="size-6" />}
           emptyTitle="No featured syndicates yet"

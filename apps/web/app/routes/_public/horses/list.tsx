@@ -98,7 +98,7 @@ export default function HorsesPage({ loaderData }: Route.ComponentProps) {
         ) : (
           <CardGrid columns={4} label="Horses">
             {horses.map((horse) => (
-              <li key={horse.id}>
+              <li key={horse.href}>
                 <HorseCard horse={horse} headingLevel={2} />
               </li>
             ))}

@@ -118,7 +118,7 @@ export default function SyndicateDetailPage({ loaderData }: Route.ComponentProps
             {horses.items.length > 0 ? (
               <CardGrid columns={2} label={`Horses of ${syndicate.name}`} className="mt-6">
                 {horses.items.map((horse) => (
-                  <li key={horse.id}>
+                  <li key={horse.href}>
                     <HorseCard horse={horse} />
                   </li>
                 ))}
