@@ -44,8 +44,11 @@ export function CookieBanner() {
         // it: at 375 px a floating banner covered the bottom third, a syndicate's "Request info" included.
         <section aria-label="Cookie consent" className="cookie-banner">
           <div className="cookie-banner-row">
-            <p className="flex-1 text-sm leading-5 text-fg">
-              We use essential cookies to run Stride and, with your consent, analytics cookies to improve it.{' '}
+            <p className="cookie-banner-text">
+              {/* One text node with its space: no React separator in the HTML. */}
+              {
+                'We use essential cookies to run Stride and, with your consent, analytics cookies to improve it. '
+              }
               <Link to={PRIVACY_COOKIES_PATH} className={linkClass}>
                 How we use cookies
               </Link>

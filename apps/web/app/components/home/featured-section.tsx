@@ -25,54 +25,62 @@ export interface FeaturedSectionProps<T> {
 
 /**
  * A home page list: heading with a "see all" link, cards in a swipeable row on phones and a grid from
- * md up, or a friendly empty state when there is nothing to show.
+ * md up, or a friendly empty state when there is nothing to show. With cards, the one "see all" link
+ * follows them: `.featured` shows it under the cards on phones and beside the heading from sm up.
  */
 export function FeaturedSection<T>(props: FeaturedSectionProps<T>) {
   const { id, eyebrow, title, allHref, allLabel, items, failed, renderItem, itemKey } = props;
+  const heading = (
+    <div>
+      <Eyebrow>{eyebrow}</Eyebrow>
+      <h2 id={`${id}-title`} className="headline mt-2">
+        {title}
+      </h2>
+    </div>
+  );
+  const allLink = (className: string) => (
+    <Link to={allHref} className={className}>
+      {allLabel}
+      <ArrowRightIcon className="nudge" />
+    </Link>
+  );
+  if (items.length > 0) {
+    return (
+      <section aria-labelledby={`${id}-title`} className="py-14 sm:py-20">
+        <Container className="featured">
+          {heading}
+          <ul className="rail">
+            {items.map((item) => (
+              <li key={itemKey(item)}>{renderItem(item)}</li>
+            ))}
+          </ul>
+          {allLink('group link-more featured-all')}
+        </Container>
+      </section>
+    );
+  }
   return (
     <section aria-labelledby={`${id}-title`} className="py-14 sm:py-20">
       <Container>
         <div className="section-bar">
-          <div>
-            <Eyebrow>{eyebrow}</Eyebrow>
-            <h2 id={`${id}-title`} className="headline mt-2">
-              {title}
-            </h2>
-          </div>
-          <Link to={allHref} className="group link-more link-more-top">
-            {allLabel}
-            <ArrowRightIcon className="nudge" />
-          </Link>
+          {heading}
+          {allLink('group link-more link-more-top')}
         </div>
-        {items.length === 0 ? (
-          <EmptyState
-            className="mt-8"
-            icon={props.emptyIcon}
-            title={failed ? `${title} are unavailable right now` : props.emptyTitle}
-            description={failed ? props.unavailableText : props.emptyText}
-            action={
-              <Link
-                to={allHref}
-                className="inline-flex items-center gap-1.5 rounded-full text-sm font-semibold text-brand-ink"
-              >
-                {allLabel}
-                <ArrowRightIcon className="size-4" />
-              </Link>
-            }
-          />
-        ) : (
-          <>
-            <ul className="rail">
-              {items.map((item) => (
-                <li key={itemKey(item)}>{renderItem(item)}</li>
-              ))}
-            </ul>
-            <Link to={allHref} className="link-more link-more-end">
+        <EmptyState
+          className="mt-8"
+          icon={props.emptyIcon}
+          title={failed ? `${title} are unavailable right now` : props.emptyTitle}
+          description={failed ? props.unavailableText : props.emptyText}
+          action={
+            <Link
+              to={allHref}
+              className="inline-flex items-center gap-1.5 rounded-full text-sm font-semibold text-brand-ink"
+            >
               {allLabel}
               <ArrowRightIcon className="size-4" />
             </Link>
-          </>
-        )}
+          }
+        />
       </Container>
     </section>
   );

@@ -78,11 +78,11 @@ function HeroBackdrop() {
     <div aria-hidden="true" className="hero-backdrop">
       {/* Two soft glows: radial gradients shaped like the 120px-blurred discs they replaced, which took
           hundreds of milliseconds to paint on a phone before anything showed (decision 033). */}
-      <div className="hero-glow hero-glow-brand" />
-      <div className="hero-glow hero-glow-blue" />
+      <div className="hero-glow-brand" />
+      <div className="hero-glow-blue" />
       {/* Lanes, the run and its marker: drawn by CSS (design-system.css, decision 039). */}
       <div className="hero-track" />
-      <div className="hero-fade" />
+      {/* The fade into the next section is .hero-backdrop::after. */}
     </div>
   );
 }

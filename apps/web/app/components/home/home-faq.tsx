@@ -70,8 +70,8 @@ export function HomeFaq({ faqs }: { faqs: readonly HomeFaqItem[] }) {
           })}
         </div>
         <p className="mt-6 text-fg-muted">
-          More answers on the{' '}
-          <Link to="/faq/" className="font-semibold text-brand-ink underline underline-offset-4">
+          {'More answers on the '}
+          <Link to="/faq/" className="link-inline">
             FAQ page
           </Link>
           .

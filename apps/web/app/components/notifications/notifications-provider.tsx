@@ -58,7 +58,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
             <NotificationToast key={item.id} notification={item} onDismiss={dismiss} />
           ))}
         </div>
-        <div role="status" aria-live="polite" aria-label="Notifications" className="flex flex-col gap-2">
+        <div role="status" aria-live="polite" aria-label="Notifications" className="toast-list">
           {polite.map((item) => (
             <NotificationToast key={item.id} notification={item} onDismiss={dismiss} />
           ))}

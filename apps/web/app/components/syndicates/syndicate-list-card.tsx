@@ -48,7 +48,7 @@ export function SyndicateListCard({ syndicate }: { syndicate: SyndicateListItem 
             )}
           </div>
           <h2 className="card-title mt-3 leading-snug">
-            <Link to={syndicate.href} prefetch={prefetch} className="link-cover">
+            <Link to={syndicate.href} prefetch={prefetch}>
               {syndicate.name}
             </Link>
           </h2>
