@@ -3,10 +3,10 @@ import { buildHorse as horse, buildSyndicate as syndicate } from '../test/factor
 import { toHorseCard, toSyndicateCard } from './cards';
 
 describe('toHorseCard', () => {
-  it('links to /horses/{id}/{name}/, prefixes relative images and formats prize money in euro', () => {
+  it('links to /horses/{id}/{name}/, keeps images on the API as their path and formats prize money in euro', () => {
     const card = toHorseCard(horse(), 'https://api.stride.example');
     expect(card.href).toBe('/horses/12/galway-gale/');
-    expect(card.imageUrl).toBe('https://api.stride.example/storage/h/12-small.jpg');
+    expect(card.imageUrl).toBe('/storage/h/12-small.jpg');
     expect(card.prizeMoney).toBe('€123,450');
     expect(card.syndicateName).toBe('Emerald Racing Club');
   });

@@ -1,6 +1,6 @@
 import type { Horse, Syndicate } from '@stride/shared';
 import { formatEuro } from './format';
-import { mediaUrl } from './media-url';
+import { apiMediaPath } from './media-url';
 
 /**
  * What a horse card shows, resolved on the server so markup is identical on both sides — and nothing
@@ -36,7 +36,7 @@ export function toHorseCard(horse: Horse, publicApiUrl: string): HorseCardData {
   return {
     name: horse.name,
     href: `/horses/${horse.id}/${encodeURIComponent(horse.slug)}/`,
-    imageUrl: mediaUrl(horse.image?.smallUrl, publicApiUrl),
+    imageUrl: apiMediaPath(horse.image?.smallUrl, publicApiUrl),
     syndicateName: horse.syndicate.name,
     age: horse.age,
     sex: horse.sex,
@@ -52,7 +52,7 @@ export function toSyndicateCard(syndicate: Syndicate, publicApiUrl: string): Syn
   return {
     name: syndicate.name,
     href: `/syndicates/${syndicate.slug ? encodeURIComponent(syndicate.slug) : syndicate.id}/`,
-    logoUrl: mediaUrl(syndicate.logo?.smallUrl, publicApiUrl),
+    logoUrl: apiMediaPath(syndicate.logo?.smallUrl, publicApiUrl),
     countryName: syndicate.countryName,
     trainer: syndicate.trainer,
     pricePerShare: formatEuro(syndicate.pricePerShare),

@@ -10,7 +10,11 @@ import type { HorseCardData } from '../../lib/cards';
 function renderSection(items: HorseCardData[], failed: boolean) {
   const Stub = createRoutesStub([
     {
+      // The root loader's data: cards resolve their images with the API's public URL.
+      id: 'root',
       path: '/',
+      loader: () => ({ env: { PUBLIC_API_URL: 'http://api.test' } }),
+      HydrateFallback: () => null,
       Component: () => (
         <FeaturedSection
           id="featured-horses"
@@ -34,27 +38,27 @@ function renderSection(items: HorseCardData[], failed: boolean) {
 }
 
 describe('FeaturedSection', () => {
-  it('renders one card per item with its link, image and prize money', () => {
+  it('renders one card per item with its link, image and prize money', async () => {
     const horse = toHorseCard(
       buildHorse({ id: 9, slug: 'kildare-dancer', name: 'Kildare Dancer' }),
       'http://api.test',
     );
     renderSection([horse], false);
-    expect(screen.getByRole('link', { name: 'Kildare Dancer' }).getAttribute('href')).toBe(
+    expect((await screen.findByRole('link', { name: 'Kildare Dancer' })).getAttribute('href')).toBe(
       '/horses/9/kildare-dancer/',
     );
     expect(document.querySelector('img')?.getAttribute('src')).toBe('http://api.test/storage/h/12-small.jpg');
     expect(screen.getByText('€123,450')).toBeTruthy();
   });
 
-  it('explains an empty list', () => {
+  it('explains an empty list', async () => {
     renderSection([], false);
-    expect(screen.getByText('No featured horses yet')).toBeTruthy();
+    expect(await screen.findByText('No featured horses yet')).toBeTruthy();
   });
 
-  it('says the list is unavailable when the API failed, instead of pretending it is empty', () => {
+  it('says the list is unavailable when the API failed, instead of pretending it is empty', async () => {
     renderSection([], true);
-    expect(screen.getByText('Horses are unavailable right now')).toBeTruthy();
+    expect(await screen.findByText('Horses are unavailable right now')).toBeTruthy();
     expect(screen.getByText('We could not load the featured horses.')).toBeTruthy();
   });
 });

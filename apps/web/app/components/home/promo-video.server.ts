@@ -1,8 +1,8 @@
 import type { Collection, PromoVideo } from '@stride/shared';
 import { apiGet, normaliseThrown } from '../../lib/api/client.server';
-import { mediaUrl } from '../../lib/media-url';
+import { apiMediaPath } from '../../lib/media-url';
 
-/** What the home page's promo video section needs. */
+/** What the home page's promo video section needs; its URLs as `apiMediaPath` gives them. */
 export interface PromoVideoData {
   title: string;
   videoUrl: string;
@@ -17,9 +17,9 @@ export async function loadPromoVideo(
   try {
     const { data } = await apiGet<Collection<PromoVideo>>('/api/promo-videos?itemsPerPage=1', { signal });
     const video = data[0];
-    const videoUrl = mediaUrl(video?.videoUrl, publicApiUrl);
+    const videoUrl = apiMediaPath(video?.videoUrl, publicApiUrl);
     if (!video || !videoUrl) return null;
-    return { title: video.title, videoUrl, posterUrl: mediaUrl(video.posterUrl, publicApiUrl) };
+    return { title: video.title, videoUrl, posterUrl: apiMediaPath(video.posterUrl, publicApiUrl) };
   } catch (cause) {
     const error = normaliseThrown(cause);
     console.warn(`GET /api/promo-videos failed (${error.status}): ${error.message}`);

@@ -1,5 +1,6 @@
 import { UI_ERROR_MESSAGES } from '@stride/shared';
 import { type RefObject, useEffect, useRef, useState } from 'react';
+import { useMediaUrl } from '../../lib/use-media-url';
 import { Container } from '../ui/container';
 import type { PromoVideoData } from './promo-video.server';
 
@@ -39,8 +40,11 @@ function useHls(video: RefObject<HTMLVideoElement | null>, src: string) {
  */
 export function PromoVideoSection({ video }: { video: PromoVideoData }) {
   const ref = useRef<HTMLVideoElement>(null);
+  const media = useMediaUrl();
+  const videoUrl = media(video.videoUrl) ?? video.videoUrl;
+  const posterUrl = media(video.posterUrl);
   const [started, setStarted] = useState(false);
-  useHls(ref, video.videoUrl);
+  useHls(ref, videoUrl);
   function play() {
     setStarted(true);
     void ref.current?.play().catch(() => undefined);
@@ -62,12 +66,12 @@ export function PromoVideoSection({ video }: { video: PromoVideoData }) {
               className="block aspect-video w-full"
               aria-label={video.title}
               data-started={started || undefined}
-              {...(isHls(video.videoUrl) ? {} : { src: video.videoUrl })}
+              {...(isHls(videoUrl) ? {} : { src: videoUrl })}
             >
               {UI_ERROR_MESSAGES.videoUnsupported}
             </video>
-            {!started && video.posterUrl && (
-              <img src={video.posterUrl} alt="" loading="lazy" decoding="async" className="promo-poster" />
+            {!started && posterUrl && (
+              <img src={posterUrl} alt="" loading="lazy" decoding="async" className="promo-poster" />
             )}
             {!started && (
               <button type="button" onClick={play} className="group promo-play">

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useLinkPrefetch } from '../../lib/prefetch';
+import { useMediaUrl } from '../../lib/use-media-url';
 import type { HorseCardData } from '../../lib/cards';
 import { Card } from '../ui/card';
 import { HorseshoeIcon } from '../ui/icons';
@@ -12,6 +13,7 @@ import { Stats } from '../ui/stats';
 export function HorseCard({ horse, headingLevel = 3 }: { horse: HorseCardData; headingLevel?: 2 | 3 }) {
   const Title = `h${headingLevel}` as const;
   const prefetch = useLinkPrefetch();
+  const media = useMediaUrl();
   const line = [
     horse.age !== null ? `${horse.age}yo` : null,
     horse.sex || null,
@@ -24,7 +26,7 @@ export function HorseCard({ horse, headingLevel = 3 }: { horse: HorseCardData; h
       <div className="card-media">
         {horse.imageUrl ? (
           <>
-            <img src={horse.imageUrl} alt="" loading="lazy" decoding="async" className="card-zoom" />
+            <img src={media(horse.imageUrl) ?? undefined} alt="" loading="lazy" decoding="async" />
             <div className="card-shade" />
           </>
         ) : (
@@ -36,7 +38,7 @@ export function HorseCard({ horse, headingLevel = 3 }: { horse: HorseCardData; h
       </div>
       <div className="card-text">
         <Title className="card-title">
-          <Link to={horse.href} prefetch={prefetch} className="link-cover">
+          <Link to={horse.href} prefetch={prefetch}>
             {horse.name}
           </Link>
         </Title>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useLinkPrefetch } from '../../lib/prefetch';
+import { useMediaUrl } from '../../lib/use-media-url';
 import type { SyndicateCardData } from '../../lib/cards';
 import { Card } from '../ui/card';
 import { ArrowRightIcon, PinIcon, UsersIcon } from '../ui/icons';
@@ -8,19 +9,20 @@ import { Stats } from '../ui/stats';
 /** A featured syndicate: logo, name, country, trainer and the share offer (price per share, shares, horses). */
 export function SyndicateCard({ syndicate }: { syndicate: SyndicateCardData }) {
   const prefetch = useLinkPrefetch();
+  const media = useMediaUrl();
   return (
     <Card interactive>
       <div className="card-head">
         <div className="card-badge">
           {syndicate.logoUrl ? (
-            <img src={syndicate.logoUrl} alt="" loading="lazy" decoding="async" />
+            <img src={media(syndicate.logoUrl) ?? undefined} alt="" loading="lazy" decoding="async" />
           ) : (
             <UsersIcon className="size-7 text-brand-ink/70" />
           )}
         </div>
-        <div className="min-w-0 flex-1">
-          <h3 className="card-title leading-snug">
-            <Link to={syndicate.href} prefetch={prefetch} className="link-cover">
+        <div className="card-head-text">
+          <h3 className="card-title">
+            <Link to={syndicate.href} prefetch={prefetch}>
               {syndicate.name}
             </Link>
           </h3>

@@ -1,6 +1,5 @@
 import { type PostAsset, photoAspectRatio } from '@stride/shared';
-import { mediaUrl } from '../../lib/media-url';
-import { useRootData } from '../../lib/root-data';
+import { useMediaUrl } from '../../lib/use-media-url';
 import { cn } from '../ui/cn';
 import { assetsByKind, fileSizeLabel } from './asset-kind';
 import { photoAlt, photoNaturalWidth, photoSrcSet } from './photo-sources';
@@ -12,11 +11,7 @@ export interface PhotoOwner {
   syndicate?: { name: string } | null;
 }
 
-/** Resolves API media URLs (absolute, or relative to the API origin) for the browser. */
-export function useMediaUrl(): (url: string | null | undefined) => string | null {
-  const { env } = useRootData();
-  return (url) => mediaUrl(url, env.PUBLIC_API_URL);
-}
+export { useMediaUrl };
 
 /** "2:14" from milliseconds. */
 export function durationLabel(ms: number | null): string | null {
