@@ -24,10 +24,10 @@ import { isVerifiedAnonymousBearer } from './authenticate.js';
 /** Answers the request and returns true, or returns false without touching it. */
 export type FastPath = (req: IncomingMessage, res: ServerResponse) => boolean;
 
-/** Headers of a cached public answer that do not depend on the entry (helmet, Vary, CORS). */
+/** Headers of a cached public answer that do not depend on the entry (the API's security set, Vary, CORS). */
 function staticHeaders(app: FastifyInstance): string[] {
   const headers: string[] = [];
-  for (const [name, value] of Object.entries(app.securityHeaders)) headers.push(name, value);
+  for (const [name, value] of Object.entries(app.apiSecurityHeaders)) headers.push(name, value);
   headers.push('vary', 'Authorization', 'access-control-expose-headers', 'ETag');
   return headers;
 }

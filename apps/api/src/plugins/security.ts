@@ -61,8 +61,10 @@ declare module 'fastify' {
     localRateLimit: LocalRateLimit | null;
     /** The global rate limit's shared counters in Redis; null without Redis. */
     sharedRateLimit: SharedRateLimit | null;
-    /** Helmet's headers, the same on every answer (computed once). */
+    /** Helmet's headers for answers outside `/api/` (OAuth pages, media), computed once. */
     securityHeaders: Readonly<Record<string, string>>;
+    /** The security headers of an `/api/` answer (JSON): `apiSecurityHeaders` of the full set. */
+    apiSecurityHeaders: Readonly<Record<string, string>>;
   }
 }
 
@@ -97,6 +99,32 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
+/**
+ * The API's own answers are JSON, never a document a browser renders: of helmet's headers they carry what
+ * the OWASP REST Security Cheat Sheet lists for an API (no framing, no sniffing, HTTPS only) and the
+ * cross-origin resource policy the web app's reads need. The rest (the document's CSP, opener and agent
+ * cluster isolation, DNS prefetch, download and cross-domain policies, XSS auditor) only govern documents:
+ * on every JSON answer they cost 6 header lines and a 330-byte CSP for nothing (issue 19: a tenth of a
+ * cached feed read's CPU was writing headers; decision 043). Every /api/ answer needs a bearer token, so a
+ * browser never navigates to one; its CSP is the strictest there is all the same.
+ */
+export function apiSecurityHeaders(full: Readonly<Record<string, string>>): Record<string, string> {
+  const headers: Record<string, string> = {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-frame-options': 'DENY',
+  };
+  for (const name of [
+    'strict-transport-security',
+    'x-content-type-options',
+    'cross-origin-resource-policy',
+    'referrer-policy',
+  ]) {
+    const value = full[name];
+    if (value !== undefined) headers[name] = value;
+  }
+  return headers;
+}
+
 async function securityPlugin(app: FastifyInstance, { env, redis }: SecurityOptions): Promise<void> {
   // Helmet's headers depend on the configuration only: computed once here, not rebuilt per request as
   // @fastify/helmet does (6 % of a cached feed read's CPU; decision 030).
@@ -112,9 +140,11 @@ async function securityPlugin(app: FastifyInstance, { env, redis }: SecurityOpti
       },
     },
   });
+  const apiHeaders = apiSecurityHeaders(headers);
   app.decorate('securityHeaders', headers);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  app.decorate('apiSecurityHeaders', apiHeaders);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.url.startsWith('/api/') ? apiHeaders : headers);
     done();
   });
   const origins = allowedOrigins(env);
