@@ -162,9 +162,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAuthCacheInvalidation(app.events, feedCache.versions);
   // A write is acknowledged once the cache versions its events bump are recorded (decision 030): the
   // writer's next read, on any instance, is fresh.
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') await app.events.acknowledged();
-    return payload;
+  // Reads have nothing to wait for and pass synchronously (no promise per request: decision 043).
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (request.method === 'GET' || request.method === 'HEAD') return done(null, payload);
+    app.events.acknowledged().then(() => done(null, payload), done);
   });
 
   // PATCH bodies use JSON merge patch (ARCHITECTURE "API conventions").

@@ -3,7 +3,7 @@
  * decorates `app.oauth`, and hands every /oauth/v2 request no Fastify route claims to the provider —
  * so our own routes under the prefix (user-info, logout, interaction pages) win.
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import type Provider from 'oidc-provider';
@@ -103,13 +103,17 @@ const oauthServer: FastifyPluginAsync<OAuthServerOptions> = async (app, { redis 
   });
 
   const callback = provider.callback();
-  app.addHook('onRequest', async (request, reply) => {
+  // Synchronous for every other request (no promise per request: decision 043).
+  app.addHook('onRequest', (request, reply, done) => {
     const url = request.raw.url ?? '';
     if (
       !request.is404 ||
       !(url === OAUTH_PREFIX || url.startsWith(`${OAUTH_PREFIX}/`) || url.startsWith(`${OAUTH_PREFIX}?`))
     )
-      return;
+      return done();
+    handToProvider(request, reply, url).then(() => done(), done);
+  });
+  async function handToProvider(request: FastifyRequest, reply: FastifyReply, url: string): Promise<void> {
     // Headers Fastify already decided (helmet, CORS, rate limit) go out with the provider's answer too.
     for (const [name, value] of Object.entries(reply.getHeaders())) {
       if (value !== undefined) reply.raw.setHeader(name, value as string | number | string[]);
@@ -119,7 +123,7 @@ const oauthServer: FastifyPluginAsync<OAuthServerOptions> = async (app, { redis 
     raw.originalUrl = url;
     raw.url = url.slice(OAUTH_PREFIX.length) || '/';
     await callback(raw, reply.raw);
-  });
+  }
 };
 
 export default fp(oauthServer, { name: 'oauth-server' });

@@ -307,9 +307,9 @@ async function authenticatePlugin(app: FastifyInstance): Promise<void> {
   });
   // Whatever a signed-in user is answered is theirs: no browser, proxy or shared cache keeps it
   // (issue 14 case 8, ASVS 5.0 V14.3.2). Anonymous public reads keep their own caching.
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.auth?.userId != null) reply.header('cache-control', 'no-store');
-    return payload;
+    done(null, payload);
   });
 }
 

@@ -35,14 +35,15 @@ function hasBody(headers: Record<string, string | string[] | undefined>): boolea
 }
 
 async function jsonOnly(app: FastifyInstance): Promise<void> {
-  app.addHook('onRequest', async (request, reply) => {
+  // Synchronous (no promise per request: decision 043).
+  app.addHook('onRequest', (request, reply, done) => {
     const accepted = ACCEPTED[request.method];
-    if (!accepted || !request.url.startsWith('/api/') || !hasBody(request.headers)) return;
-    if (request.routeOptions.config.binaryBody) return;
+    if (!accepted || !request.url.startsWith('/api/') || !hasBody(request.headers)) return done();
+    if (request.routeOptions.config.binaryBody) return done();
     const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-    if (accepted.includes(type)) return;
+    if (accepted.includes(type)) return done();
     if (request.method === 'PATCH') reply.header('accept-patch', 'application/merge-patch+json');
-    throw new HttpError(415, UNSUPPORTED_MEDIA_TYPE_MESSAGE);
+    done(new HttpError(415, UNSUPPORTED_MEDIA_TYPE_MESSAGE));
   });
 }
 

@@ -28,7 +28,12 @@ export interface ObservabilityOptions {
 async function observabilityPlugin(app: FastifyInstance, opts: ObservabilityOptions): Promise<void> {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  app.decorate('dependencyProbes', { db: opts.db, redis: opts.redis, storage: opts.storage, mail: () => 'ok' });
+  app.decorate('dependencyProbes', {
+    db: opts.db,
+    redis: opts.redis,
+    storage: opts.storage,
+    mail: () => 'ok',
+  });
   new Gauge({
     name: 'stride_dependency_up',
     help: 'Dependency state: 1 ok, 0.5 degraded, 0 down',
@@ -50,11 +55,16 @@ async function observabilityPlugin(app: FastifyInstance, opts: ObservabilityOpti
   app.decorate('observeResponse', (method: string, route: string, status: number, seconds: number) => {
     duration.observe({ method, route, status: String(status) }, seconds);
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     duration.observe(
-      { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) },
+      {
+        method: request.method,
+        route: request.routeOptions.url ?? 'unmatched',
+        status: String(reply.statusCode),
+      },
       reply.elapsedTime / 1000,
     );
+    done();
   });
 
   const hide = { hide: true } as const;

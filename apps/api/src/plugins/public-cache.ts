@@ -72,9 +72,13 @@ async function publicCachePlugin(app: FastifyInstance, options: { cache: Respons
       return 'unavailable';
     });
 
-  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+  // Routes without a cache rule pass both hooks synchronously (no promise per request: decision 043).
+  app.addHook('preHandler', (request, reply, done) => {
     const config = request.routeOptions.config.cache;
-    if (!config || (request.method !== 'GET' && request.method !== 'HEAD')) return;
+    if (!config || (request.method !== 'GET' && request.method !== 'HEAD')) return done();
+    answerFromCache(request, reply, config).then(() => done(), done);
+  });
+  async function answerFromCache(request: FastifyRequest, reply: FastifyReply, config: PublicCacheConfig) {
     const key = `GET ${request.url}`;
     if (!isAnonymousPublicRead(request)) {
       states.set(request, { key, versions: null, fromCache: false });
@@ -101,12 +105,24 @@ async function publicCachePlugin(app: FastifyInstance, options: { cache: Respons
       .header('cache-control', hit.cacheControl ?? ANONYMOUS_CACHE_CONTROL)
       .header('vary', 'Authorization');
     if (etagMatches(request.headers['if-none-match'], hit.etag)) return reply.code(304).send();
-    return reply.code(hit.status).type(hit.contentType).send(hit.bytes ?? hit.body);
-  });
+    reply
+      .code(hit.status)
+      .type(hit.contentType)
+      .send(hit.bytes ?? hit.body);
+  }
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const state = states.get(request);
-    if (!state || state.fromCache || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    if (!state || state.fromCache || reply.statusCode !== 200 || typeof payload !== 'string')
+      return done(null, payload);
+    storeAnswer(request, reply, state, payload).then((answer) => done(null, answer), done);
+  });
+  async function storeAnswer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    state: CacheState,
+    payload: string,
+  ) {
     const etag = etagOf(payload);
     // A route that set its own lifetime (e.g. the countries list, a day) keeps it.
     const ownCacheControl = reply.getHeader('cache-control');
@@ -140,7 +156,7 @@ async function publicCachePlugin(app: FastifyInstance, options: { cache: Respons
       return '';
     }
     return payload;
-  });
+  }
 }
 
 export default fp(publicCachePlugin, { name: 'public-cache' });

@@ -55,7 +55,10 @@ const updatesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The feed is answered from the feed cache while its versions are unchanged (decision 030); a miss
   // loads it and keeps the exact bytes the serializer produced.
-  const toStore = new WeakMap<FastifyRequest, { key: string; syndicates: number[] | null; stamp: FeedStamp }>();
+  const toStore = new WeakMap<
+    FastifyRequest,
+    { key: string; syndicates: number[] | null; stamp: FeedStamp }
+  >();
 
   app.get(
     '/updates',
@@ -63,16 +66,20 @@ const updatesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['updates'], querystring: listUpdatesQuery, response: { 200: updateListResponse } },
       // Its versions come with the bearer check's in one Redis round trip (decision 034).
       config: { readsFeedVersions: true },
-      onSend: async (request, reply, payload) => {
+      onSend: (request, reply, payload, done) => {
         const pending = toStore.get(request);
         if (pending && reply.statusCode === 200 && typeof payload === 'string')
           app.feedCache.store(pending.key, pending.syndicates, pending.stamp, payload);
-        return payload;
+        done(null, payload);
       },
     },
     async (request, reply) => {
       const key = feedCacheKey(request.actor, request.query, app.env.SIGNED_URL_TTL_SECONDS);
-      const lookup = await app.feedCache.lookup(key, request.actor.userId!, request.versionSnapshot ?? undefined);
+      const lookup = await app.feedCache.lookup(
+        key,
+        request.actor.userId!,
+        request.versionSnapshot ?? undefined,
+      );
       // The cached bytes went through this route's serializer when they were stored: sent as they are.
       if (lookup.hit !== null)
         return (reply as FastifyReply)
@@ -153,7 +160,11 @@ const updatesRoutes: FastifyPluginAsyncZod = async (app) => {
       const post = await readablePost(who, request.params.id);
       // Only this viewer's isViewed changes: nobody else is told; their own feed cache drops it (post.viewed).
       await markViewed(app.db, post.id, who.actor.userId!);
-      app.events.emit('post.viewed', { postId: post.id, syndicateId: post.syndicateId, userId: who.actor.userId! });
+      app.events.emit('post.viewed', {
+        postId: post.id,
+        syndicateId: post.syndicateId,
+        userId: who.actor.userId!,
+      });
       return answer(who, post.id);
     },
   );
