@@ -235,6 +235,8 @@ interface Entry {
   body: Buffer;
   /** The syndicates whose versions stamp the entry (`null`: every syndicate, via `s:*`). */
   syndicates: readonly number[] | null;
+  /** The version keys of `stamp`, in its order (built once when stored, read on every hit). */
+  keys: readonly string[];
   stamp: FeedStamp;
   until: number;
 }
@@ -271,6 +273,13 @@ const sameStamp = (a: readonly number[], b: readonly number[]) =>
 const syndicateKeys = (syndicates: readonly number[] | null) =>
   syndicates === null ? [syndicateVersionKey(null)] : syndicates.map(syndicateVersionKey);
 
+// A hit stores nothing.
+const NOTHING_TO_STORE = async () => null;
+
+/** The version keys every stamp of `readerId`'s pages begins with. */
+const headKeys = (readerId: number) => [ALL_FEEDS_KEY, readerVersionKey(readerId)];
+const HEAD_LENGTH = 2;
+
 /** Readers whose latest syndicates are remembered (a few numbers each). */
 const MAX_READERS = 10_000;
 
@@ -304,23 +313,18 @@ export function createFeedCache(
       return [ALL_FEEDS_KEY, readerVersionKey(readerId), ...(last === undefined ? [] : syndicateKeys(last))];
     },
     async lookup(key, readerId, snapshot) {
-      const head = [ALL_FEEDS_KEY, readerVersionKey(readerId)];
       const entry = entries.get(key);
       if (entry && entry.until <= now()) drop(key, entry);
       const live = entries.get(key);
-      const current = await readVersions(
-        versions,
-        live ? [...head, ...syndicateKeys(live.syndicates)] : head,
-        snapshot,
-      );
+      const current = await readVersions(versions, live ? live.keys : headKeys(readerId), snapshot);
       if (live && sameStamp(live.stamp, current)) {
         // Least recently used goes first: move it to the end of the insertion order.
         entries.delete(key);
         entries.set(key, live);
-        return { hit: live.body, stampFor: async () => null };
+        return { hit: live.body, stampFor: NOTHING_TO_STORE };
       }
       if (live && entries.get(key) === live) drop(key, live);
-      const headStamp = current.slice(0, head.length);
+      const headStamp = current.slice(0, HEAD_LENGTH);
       return {
         hit: null,
         async stampFor(syndicates) {
@@ -333,8 +337,9 @@ export function createFeedCache(
       };
     },
     store(key, syndicates, stamp, text) {
+      const reader = readerOf(key);
       const body = Buffer.from(text);
-      if (body.byteLength > maxBytes) return;
+      if (reader === undefined || body.byteLength > maxBytes) return;
       const old = entries.get(key);
       if (old) drop(key, old);
       while (bytes + body.byteLength > maxBytes) {
@@ -342,15 +347,13 @@ export function createFeedCache(
         if (oldest.done) break;
         drop(oldest.value[0], oldest.value[1]);
       }
-      entries.set(key, { body, syndicates, stamp: [...stamp], until: now() + ttlMs });
+      const keys = [...headKeys(reader), ...syndicateKeys(syndicates)];
+      entries.set(key, { body, syndicates, keys, stamp: [...stamp], until: now() + ttlMs });
       bytes += body.byteLength;
-      const reader = readerOf(key);
-      if (reader !== undefined) {
-        lastSyndicates.delete(reader);
-        const oldest = lastSyndicates.keys().next();
-        if (lastSyndicates.size >= MAX_READERS && !oldest.done) lastSyndicates.delete(oldest.value);
-        lastSyndicates.set(reader, syndicates);
-      }
+      lastSyndicates.delete(reader);
+      const oldest = lastSyndicates.keys().next();
+      if (lastSyndicates.size >= MAX_READERS && !oldest.done) lastSyndicates.delete(oldest.value);
+      lastSyndicates.set(reader, syndicates);
     },
     get size() {
       return entries.size;
