@@ -3,42 +3,17 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import {
   compactManifest,
-  compactRouterContext,
   deferRouteModulesScript,
   deferredModules,
   leanScrollRestoration,
-  singleQuotedEnqueue,
 } from './deferred-modules.server';
+import { DATA, MANIFEST, SCROLL_BODY, enqueueScript, enqueued } from './deferred-modules.fixtures';
 
 async function through(chunks: Buffer[]): Promise<string> {
   const out: Buffer[] = [];
   for await (const chunk of Readable.from(chunks).pipe(deferredModules())) out.push(chunk as Buffer);
   return Buffer.concat(out).toString();
 }
-
-const MANIFEST = {
-  entry: { module: '/assets/entry.client-1.js', imports: ['/assets/shell-1.js'], css: ['/assets/shell.css'] },
-  routes: {
-    root: {
-      id: 'root',
-      hasLoader: true,
-      hasAction: false,
-      module: '/assets/root-1.js',
-      imports: ['/assets/shell-1.js'],
-    },
-    'routes/_public/home': {
-      id: 'routes/_public/home',
-      parentId: 'root',
-      index: true,
-      hasClientLoader: false,
-      module: '/assets/home-1.js',
-      imports: ['/assets/card-1.js'],
-      css: [],
-    },
-  },
-  url: '/assets/manifest-1.js',
-  version: '1',
-};
 
 /** React Router 7's inline module script, as `<Scripts>` writes it (lazy route discovery). */
 const MODULE_BODY = `;
@@ -48,42 +23,6 @@ import * as route1 from "/assets/home-1.js";
   window.__reactRouterRouteModules = {"root":route0,"routes/_public/home":route1};
 
 import("/assets/entry.client-1.js");`;
-
-/** React Router's hydration data chunk for `value` (JSON.stringify, then its HTML escapes). */
-const enqueueScript = (value: string) =>
-  `window.__reactRouterContext.streamController.enqueue(${JSON.stringify(value).replace(
-    /[&><\u2028\u2029]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  )});`;
-
-/** What a hydration data chunk hands React Router when it runs. */
-function enqueued(script: string): unknown {
-  let value: unknown;
-  new Function('window', script)({
-    __reactRouterContext: { streamController: { enqueue: (v: unknown) => (value = v) } },
-  });
-  return value;
-}
-
-const DATA = '[{"_1":2},"loaderData",{"answer":"<p>It’s \'here\' & \\ there</p>\\n"},"a\u2028b</script>"]\n';
-
-/** React Router 7's `<ScrollRestoration>` script, as it writes it (its function's `toString()`). */
-const SCROLL_BODY = `((storageKey2, restoreKey) => {
-    if (!window.history.state || !window.history.state.key) {
-      let key = Math.random().toString(32).slice(2);
-      window.history.replaceState({ key }, "");
-    }
-    try {
-      let positions = JSON.parse(sessionStorage.getItem(storageKey2) || "{}");
-      let storedY = positions[restoreKey || window.history.state.key];
-      if (typeof storedY === "number") {
-        window.scrollTo(0, storedY);
-      }
-    } catch (error) {
-      console.error(error);
-      sessionStorage.removeItem(storageKey2);
-    }
-  })("react-router-scroll-positions", null)`;
 
 const HTML =
   '<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/entry.client-1.js" nonce="n1"/>' +
@@ -193,151 +132,6 @@ describe('deferredModules', () => {
     expect(await through([Buffer.from('<p>x</p><script type="module">import("a")')])).toBe(
       '<p>x</p><script type="module">import("a")',
     );
-  });
-});
-
-describe('singleQuotedEnqueue', () => {
-  it('keeps every string the same at run time', () => {
-    for (const value of [DATA, '', "'", '\\', '"\'"', '\u0000\u001f\t\r', 'é 🐎 ’', '<!--<script>']) {
-      const rewritten = singleQuotedEnqueue(enqueueScript(value));
-      expect(rewritten.length).toBeLessThanOrEqual(enqueueScript(value).length + 8);
-      expect(enqueued(rewritten)).toBe(value);
-    }
-  });
-
-  it('leaves other scripts alone', () => {
-    expect(singleQuotedEnqueue('window.__reactRouterContext.streamController.close();')).toBe(
-      'window.__reactRouterContext.streamController.close();',
-    );
-    expect(singleQuotedEnqueue('window.__reactRouterContext.streamController.enqueue(42);')).toBe(
-      'window.__reactRouterContext.streamController.enqueue(42);',
-    );
-  });
-});
-
-/** Runs a scroll restoration script with a fake window: what it stored, replaced and scrolled to. */
-function restore(script: string, state: { key?: string } | null, stored: string | null) {
-  const calls: unknown[][] = [];
-  const history = {
-    state,
-    replaceState(next: { key: string }) {
-      calls.push(['replaceState', typeof next.key]);
-      history.state = next;
-    },
-  };
-  const window = { history, scrollTo: (x: number, y: number) => calls.push(['scrollTo', x, y]) };
-  const sessionStorage = {
-    getItem: (key: string) => (calls.push(['getItem', key]), stored),
-    removeItem: (key: string) => calls.push(['removeItem', key]),
-  };
-  const console = { error: () => calls.push(['error']) };
-  runInNewContext(script, { window, sessionStorage, console, Math, JSON });
-  return calls;
-}
-
-describe('leanScrollRestoration', () => {
-  it("does what React Router's script does, in fewer bytes", () => {
-    const lean = leanScrollRestoration(SCROLL_BODY);
-    expect(lean.length).toBeLessThan(SCROLL_BODY.length - 250);
-    const cases: [{ key?: string } | null, string | null][] = [
-      [{ key: 'k1' }, '{"k1":420}'],
-      [{ key: 'k1' }, '{"k2":420}'],
-      [null, null],
-      [{}, '{"x":1}'],
-      [{ key: 'k1' }, '{not json'],
-    ];
-    for (const [state, stored] of cases) {
-      expect(restore(lean, state && { ...state }, stored)).toEqual(
-        restore(SCROLL_BODY, state && { ...state }, stored),
-      );
-    }
-    const keyed = SCROLL_BODY.replace('null)', '"/faq/")');
-    expect(restore(leanScrollRestoration(keyed), { key: 'k' }, '{"/faq/":7}')).toEqual([
-      ['getItem', 'react-router-scroll-positions'],
-      ['scrollTo', 0, 7],
-    ]);
-  });
-
-  it('leaves another function or another call alone', () => {
-    const changed = SCROLL_BODY.replace('window.scrollTo(0, storedY)', 'window.scrollTo(1, storedY)');
-    expect(leanScrollRestoration(changed)).toBe(changed);
-    const call = SCROLL_BODY.replace('null)', 'null, 1)');
-    expect(leanScrollRestoration(call)).toBe(call);
-    expect(leanScrollRestoration('window.x = 1;')).toBe('window.x = 1;');
-  });
-});
-
-/** React Router 7's context script, as `<Scripts>` writes it. */
-const CONTEXT = {
-  basename: '/',
-  future: { unstable_optimizeDeps: false, v8_trailingSlashAwareDataRequests: true, v8_middleware: true },
-  routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
-  ssr: true,
-  isSpaMode: false,
-};
-const CONTEXT_BODY = `window.__reactRouterContext = ${JSON.stringify(CONTEXT)};window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());`;
-
-/** Runs a context script with a fake stream: the context it leaves and whether its controller is wired. */
-function runContext(script: string) {
-  const window: { __reactRouterContext?: Record<string, unknown> } = {};
-  class ReadableStream {
-    constructor(source: { start(controller: string): void }) {
-      source.start('controller');
-    }
-    pipeThrough(through: unknown) {
-      return { piped: through };
-    }
-  }
-  class TextEncoderStream {}
-  runInNewContext(script, { window, ReadableStream, TextEncoderStream });
-  const { stream, streamController, ...rest } = window.__reactRouterContext ?? {};
-  return { rest, stream, streamController };
-}
-
-describe('compactRouterContext', () => {
-  it('drops the false flags and sets the stream up the same way, in fewer bytes', () => {
-    const compact = compactRouterContext(CONTEXT_BODY);
-    expect(compact.length).toBeLessThan(CONTEXT_BODY.length - 60);
-    const before = runContext(CONTEXT_BODY);
-    const after = runContext(compact);
-    expect(after.streamController).toBe('controller');
-    expect(after.stream).toEqual(before.stream);
-    expect(after.rest).toEqual({
-      basename: '/',
-      future: { v8_trailingSlashAwareDataRequests: true, v8_middleware: true },
-      routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
-      ssr: true,
-    });
-  });
-
-  it('keeps a value with `<` unable to close the script, and leaves other shapes alone', () => {
-    const odd = CONTEXT_BODY.replace('"basename":"/"', '"basename":"/</script>"');
-    expect(compactRouterContext(odd)).not.toContain('</script>');
-    expect(runContext(compactRouterContext(odd)).rest.basename).toBe('/</script>');
-    for (const other of ['window.__reactRouterContext = {};', CONTEXT_BODY.replace('controller;', 'c;')])
-      expect(compactRouterContext(other)).toBe(other);
-  });
-});
-
-describe('compactManifest', () => {
-  it('drops false flags, ids equal to their key and empty css lists, keeps everything else', () => {
-    expect(compactManifest(MANIFEST).routes).toEqual({
-      root: { hasLoader: true, module: '/assets/root-1.js', imports: ['/assets/shell-1.js'] },
-      'routes/_public/home': {
-        parentId: 'root',
-        index: true,
-        module: '/assets/home-1.js',
-        imports: ['/assets/card-1.js'],
-      },
-    });
-  });
-
-  it("keeps the entry's imports, even empty, and its css unless empty", () => {
-    expect(compactManifest({ entry: { module: '/e.js', imports: [], css: [] } }).entry).toEqual({
-      module: '/e.js',
-      imports: [],
-    });
-    expect(compactManifest(MANIFEST).entry).toEqual(MANIFEST.entry);
   });
 });
 

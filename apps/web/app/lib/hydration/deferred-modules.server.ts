@@ -25,7 +25,7 @@ const ENQUEUE = 'window.__reactRouterContext.streamController.enqueue(';
  * The function React Router 7's `<ScrollRestoration>` writes into every page, as its `toString()`
  * (whitespace aside): it restores the scroll position of a history entry before the first paint.
  */
-const RESTORE_SCROLL = `((storageKey2, restoreKey) => {
+export const RESTORE_SCROLL = `((storageKey2, restoreKey) => {
     if (!window.history.state || !window.history.state.key) {
       let key = Math.random().toString(32).slice(2);
       window.history.replaceState({ key }, "");
