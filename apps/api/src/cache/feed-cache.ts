@@ -310,7 +310,7 @@ export function createFeedCache(
     versions,
     keysFor(readerId) {
       const last = lastSyndicates.get(readerId);
-      return [ALL_FEEDS_KEY, readerVersionKey(readerId), ...(last === undefined ? [] : syndicateKeys(last))];
+      return [...headKeys(readerId), ...(last === undefined ? [] : syndicateKeys(last))];
     },
     async lookup(key, readerId, snapshot) {
       const entry = entries.get(key);
