@@ -3,7 +3,7 @@
  * catalogue's "Request info" buttons), a `?join={id}` query, and a pending syndicate left in local
  * storage by a visitor who went to sign in.
  */
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { parseSyndicateId, readPendingSyndicate } from './pending-syndicate';
 
@@ -24,7 +24,9 @@ export function useJoinTriggers(open: (syndicateId: number) => void, signedIn: b
   const [searchParams, setSearchParams] = useSearchParams();
   const joinParam = searchParams.get(JOIN_QUERY_PARAM);
 
-  useEffect(() => {
+  // Attached during the commit that renders the triggers (a layout effect, not a passive one): a click
+  // that lands right after a page renders — a quick tap, or a test on a loaded machine — is never lost.
+  useLayoutEffect(() => {
     const onClick = (event: MouseEvent) => {
       const id = joinTargetOf(event.target);
       if (id === null) return;
