@@ -58,6 +58,38 @@ test.describe('home page', () => {
     await expect(image).toBeVisible();
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   });
+
+  test('a phone renders and fetches what lies screens below the hero only as the visitor nears it', async ({ page }) => {
+    // What follows the hero renders as it nears the viewport (design-system.css, `.hero ~ *`): on a
+    // phone the FAQ is several screens down, so the first paint skips it and its images wait.
+    await page.setViewportSize({ width: 375, height: 800 });
+    const logos: string[] = [];
+    page.on('request', (request) => {
+      if (/\/syndicates\/\d+\/logo/.test(request.url())) logos.push(request.url());
+    });
+    await page.goto('/');
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    const faq = page.getByRole('heading', { name: 'Frequently asked questions' });
+    const rendered = () => faq.evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await rendered()).toBe(false);
+    expect(logos).toEqual([]);
+
+    const syndicates = page.getByRole('region', { name: 'Syndicates' });
+    await syndicates.scrollIntoViewIfNeeded();
+    const logo = syndicates.locator('img').first();
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(logos.length).toBeGreaterThan(0);
+    await faq.scrollIntoViewIfNeeded();
+    await expect.poll(rendered).toBe(true);
+
+    // The syndicate and horse pages open with the same band, and what follows it gets the same rule.
+    for (const path of ['/syndicates/cotswold-chasers-partnership/', '/horses/6/bog-of-allen/']) {
+      await page.goto(path);
+      const after = await page.locator('.hero + *').evaluate((el) => getComputedStyle(el).contentVisibility);
+      expect(after, path).toBe('auto');
+    }
+  });
 });
 
 test.describe('routing rules', () => {

@@ -18,10 +18,7 @@ export function HorseHero({ horse }: { horse: HorseView }) {
     .join(' ');
   const description = [horse.colour, horse.sex].filter(Boolean).join(' ');
   return (
-    <section
-      aria-labelledby="horse-title"
-      className="surface-dark relative isolate overflow-hidden bg-ink-950 text-white"
-    >
+    <section aria-labelledby="horse-title" className="surface-dark hero">
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(50rem_26rem_at_0%_0%,color-mix(in_oklab,var(--color-brand)_30%,transparent),transparent_65%)]"

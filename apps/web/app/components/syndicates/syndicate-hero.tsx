@@ -8,10 +8,7 @@ import type { SyndicateView } from './syndicate-view';
 export function SyndicateHero({ syndicate }: { syndicate: SyndicateView }) {
   const prefetch = useLinkPrefetch();
   return (
-    <section
-      aria-labelledby="syndicate-title"
-      className="surface-dark relative isolate overflow-hidden bg-ink-950 text-white"
-    >
+    <section aria-labelledby="syndicate-title" className="surface-dark hero">
       {syndicate.bannerUrl ? (
         <img
           src={syndicate.bannerUrl}
