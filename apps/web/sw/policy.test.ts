@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   SIGNED_OUT_NOTIFICATION,
   clickTarget,
+  isFreshEnough,
   isUserCache,
   notificationFromPush,
   offlineSessionToken,
@@ -93,5 +94,20 @@ describe('notifications', () => {
     });
     expect(clickTarget('https://evil.example/phish', 'https://stride.test')).toBe('https://stride.test/updates/');
     expect(clickTarget('/messages/3/', 'https://stride.test')).toBe('https://stride.test/messages/3/');
+  });
+});
+
+describe('isFreshEnough', () => {
+  const now = Date.parse('2026-11-28T12:00:00Z');
+  const day = 24 * 3600;
+
+  it('hands out an answer up to the maximum age by its Date header, not one older', () => {
+    expect(isFreshEnough('Sat, 14 Nov 2026 12:00:00 GMT', now, 14 * day)).toBe(true);
+    expect(isFreshEnough('Sat, 14 Nov 2026 11:59:59 GMT', now, 14 * day)).toBe(false);
+  });
+
+  it('counts an answer without a readable date as fresh (opaque images)', () => {
+    expect(isFreshEnough(null, now, day)).toBe(true);
+    expect(isFreshEnough('not a date', now, day)).toBe(true);
   });
 });

@@ -24,6 +24,21 @@ export function isUserCache(name: string): boolean {
   return name.startsWith(USER_CACHE_PREFIX);
 }
 
+/** How many entries each kind of member cache keeps (the oldest written go first). */
+export const USER_CACHE_MAX_ENTRIES: Record<UserCacheKind, number> = { pages: 60, data: 300, images: 120 };
+/** How old a saved answer may be and still be handed out (by its `Date` header). */
+export const USER_CACHE_MAX_AGE_SECONDS = 14 * 24 * 3600;
+
+/**
+ * Whether a saved answer is recent enough to hand out, by its `Date` header: one without a readable date
+ * (an opaque image of the API's origin) counts as fresh, as Workbox's expiration did.
+ */
+export function isFreshEnough(dateHeader: string | null, nowMs: number, maxAgeSeconds: number): boolean {
+  if (!dateHeader) return true;
+  const date = Date.parse(dateHeader);
+  return Number.isNaN(date) || nowMs - date <= maxAgeSeconds * 1000;
+}
+
 /**
  * How the worker treats a request; null leaves it to the browser. 'sign-in' is a visit to /login/ or
  * /register/ (the start and the callback of every sign-in): whoever comes next, the worker forgets whom it
@@ -35,7 +50,8 @@ export type RouteKind = 'page' | 'api' | 'image' | 'logout' | 'session-token' | 
 const SIGN_IN = /^\/(?:login|register)\/?$/;
 
 /** Paths of the web origin never kept offline: auth, forms, logs, the back office, the worker itself. */
-const PAGE_EXCLUDED = /^\/(?:auth\/|admin(?:\/|$)|forms\/|native\/|log\/|healthz|sw\.js|assets\/|login\/|register\/)/;
+const PAGE_EXCLUDED =
+  /^\/(?:auth\/|admin(?:\/|$)|forms\/|native\/|log\/|healthz|sw\.js|assets\/|login\/|register\/)/;
 
 /** Sorts a request: pages and React Router data of the web origin, the API's reads, images of either. */
 export function routeFor(
@@ -52,7 +68,11 @@ export function routeFor(
   if (request.method !== 'GET') return null;
   if (sameOrigin && SIGN_IN.test(url.pathname)) return 'sign-in';
   if (request.destination === 'image' && (sameOrigin || url.origin === origins.api)) return 'image';
-  if (url.origin === origins.api && url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/docs')) {
+  if (
+    url.origin === origins.api &&
+    url.pathname.startsWith('/api/') &&
+    !url.pathname.startsWith('/api/docs')
+  ) {
     return 'api';
   }
   if (sameOrigin && !PAGE_EXCLUDED.test(url.pathname)) return 'page';
@@ -86,7 +106,10 @@ export interface PushNotification {
 }
 
 /** What a push shows when its member is not the one signed in on this browser (or nobody is). */
-export const SIGNED_OUT_NOTIFICATION = { title: 'Stride', body: 'You have a new notification. Log in to read it.' };
+export const SIGNED_OUT_NOTIFICATION = {
+  title: 'Stride',
+  body: 'You have a new notification. Log in to read it.',
+};
 
 /**
  * Reads a push payload (the API's JSON: title, body, url, userId, and postId/chatId/kind) into a

@@ -7,16 +7,18 @@
  */
 /// <reference lib="webworker" />
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
-import { clientsClaim } from 'workbox-core';
-import { ExpirationPlugin } from 'workbox-expiration';
+import { clientsClaim, registerQuotaErrorCallback } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, type Strategy } from 'workbox-strategies';
 import {
   META_CACHE,
   META_USER_KEY,
+  USER_CACHE_MAX_AGE_SECONDS,
+  USER_CACHE_MAX_ENTRIES,
   type UserCacheKind,
   clickTarget,
+  isFreshEnough,
   isUserCache,
   notificationFromPush,
   offlineSessionToken,
@@ -28,7 +30,6 @@ declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
 };
 
-const DAY_SECONDS = 24 * 3600;
 /** A page or read that takes longer than this on one bar of signal is answered from the cache. */
 const NETWORK_TIMEOUT_SECONDS = 8;
 const apiOrigin = (() => {
@@ -89,8 +90,10 @@ async function setUser(next: number | null): Promise<void> {
  * loads before the worker knows whom it serves, and the feed should open offline from then on.
  */
 async function warmPages(user: number, urls: string[]): Promise<void> {
-  const cache = await caches.open(userCacheName(user, 'pages'));
+  const cacheName = userCacheName(user, 'pages');
   for (const url of urls) {
+    if ((await userId()) !== user) return;
+    const cache = await caches.open(cacheName);
     if (routeFor({ method: 'GET', url }, origins) !== 'page' || (await cache.match(url))) continue;
     try {
       const response = await fetch(url, { credentials: 'same-origin' });
@@ -98,6 +101,7 @@ async function warmPages(user: number, urls: string[]): Promise<void> {
     } catch {
       // Offline already: nothing to keep.
     }
+    await undoIfUserChanged(user, cacheName);
   }
 }
 
@@ -145,46 +149,59 @@ const networkReporter = {
 const strategies = new Map<string, Strategy>();
 
 /**
- * Guards one user's strategy against a change of user while a request is under way (logout, a sign-in,
- * another member): an answer that arrives afterwards is not kept, and nothing saved is handed out.
+ * Deletes `cacheName` (one of `user`'s) when `user` is no longer the one signed in: a write that began
+ * before the change can land after `setUser` dropped the caches — `caches.open` then re-creates the cache
+ * the drop had just deleted, and the last member's page would outlive their session.
  */
-function onlyWhileSignedIn(user: number) {
+async function undoIfUserChanged(user: number, cacheName: string): Promise<void> {
+  if ((await userId()) !== user) await caches.delete(cacheName);
+}
+
+/**
+ * Guards one user's strategy against a change of user while a request is under way (logout, a sign-in,
+ * another member): an answer that arrives afterwards is not kept, and nothing saved is handed out. It
+ * also bounds the cache — the oldest written entries go past `USER_CACHE_MAX_ENTRIES`, and an answer
+ * older than `USER_CACHE_MAX_AGE_SECONDS` is not handed out — instead of Workbox's `ExpirationPlugin`,
+ * whose bookkeeping opens the cache by name at moments of its own choosing (after a write, after a
+ * read): one that ran after `setUser` dropped the caches re-created the last member's cache, and a
+ * write begun before the change could land in it. Here every write is checked after the fact and
+ * undone when the user changed meanwhile.
+ */
+function onlyWhileSignedIn(user: number, kind: UserCacheKind) {
   const still = async () => (await userId()) === user;
   return {
     cacheWillUpdate: async ({ response }: { response: Response }) => ((await still()) ? response : null),
+    cacheDidUpdate: async ({ cacheName }: { cacheName: string }) => {
+      if (await still()) {
+        const cache = await caches.open(cacheName);
+        const keys = await cache.keys();
+        const over = keys.length - USER_CACHE_MAX_ENTRIES[kind];
+        for (const request of keys.slice(0, Math.max(0, over))) await cache.delete(request);
+      }
+      await undoIfUserChanged(user, cacheName);
+    },
     cachedResponseWillBeUsed: async ({ cachedResponse }: { cachedResponse?: Response }) =>
-      (await still()) ? (cachedResponse ?? null) : null,
+      cachedResponse &&
+      (await still()) &&
+      isFreshEnough(cachedResponse.headers.get('date'), Date.now(), USER_CACHE_MAX_AGE_SECONDS)
+        ? cachedResponse
+        : null,
   };
 }
+
+// Out of storage: the member caches are a convenience, they go first (as Workbox's purgeOnQuotaError did).
+registerQuotaErrorCallback(() => void dropUserCaches());
 
 function strategyFor(user: number, kind: UserCacheKind): Strategy {
   const cacheName = userCacheName(user, kind);
   let strategy = strategies.get(cacheName);
   if (!strategy) {
-    const guard = onlyWhileSignedIn(user);
-    const plugins =
-      kind === 'images'
-        ? [
-            guard,
-            networkReporter,
-            // Images of the API's origin come back opaque (no-cors <img>): keep those too.
-            new CacheableResponsePlugin({ statuses: [0, 200] }),
-            new ExpirationPlugin({
-              maxEntries: 120,
-              maxAgeSeconds: 14 * DAY_SECONDS,
-              purgeOnQuotaError: true,
-            }),
-          ]
-        : [
-            guard,
-            networkReporter,
-            new CacheableResponsePlugin({ statuses: [200] }),
-            new ExpirationPlugin({
-              maxEntries: kind === 'pages' ? 60 : 300,
-              maxAgeSeconds: 14 * DAY_SECONDS,
-              purgeOnQuotaError: true,
-            }),
-          ];
+    const plugins = [
+      onlyWhileSignedIn(user, kind),
+      networkReporter,
+      // Images of the API's origin come back opaque (no-cors <img>): keep those too.
+      new CacheableResponsePlugin({ statuses: kind === 'images' ? [0, 200] : [200] }),
+    ];
     strategy =
       kind === 'images'
         ? new CacheFirst({ cacheName, plugins })
