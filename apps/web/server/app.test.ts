@@ -1,22 +1,31 @@
 // @vitest-environment node
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createStubBuild } from './__fixtures__/stub-build.js';
 import { buildWebServer } from './app.js';
 import { isPageRequest } from './page-request.js';
 
 let app: FastifyInstance;
+const SHELL = 'export function card(horse) { return horse.name; }\n'.repeat(80);
+const SERVICE_WORKER =
+  'self.addEventListener("push", (event) => event.waitUntil(Promise.resolve()));\n'.repeat(40);
+const CHROME_ENCODINGS = 'gzip, deflate, br, zstd';
 
 beforeAll(async () => {
   const clientDir = mkdtempSync(join(tmpdir(), 'stride-web-client-'));
   mkdirSync(join(clientDir, 'assets'));
   writeFileSync(join(clientDir, 'assets', 'entry-abc123.js'), 'console.log(1)');
+  writeFileSync(join(clientDir, 'assets', 'shell-abc123.js'), SHELL);
   writeFileSync(join(clientDir, 'favicon.svg'), '<svg/>');
-  writeFileSync(join(clientDir, 'sw.js'), 'self.addEventListener("push", () => {})');
+  writeFileSync(join(clientDir, 'sw.js'), SERVICE_WORKER);
   writeFileSync(join(clientDir, 'manifest.webmanifest'), '{"name":"Stride"}');
+  // Brotli twins as the build's last step writes them (scripts/precompress.mjs, decision 046).
+  for (const file of [join('assets', 'shell-abc123.js'), 'sw.js'])
+    writeFileSync(join(clientDir, `${file}.br`), brotliCompressSync(readFileSync(join(clientDir, file))));
   app = await buildWebServer({ mode: 'test', build: createStubBuild(), clientDir });
   await app.ready();
 });
@@ -106,6 +115,44 @@ describe('static files', () => {
     expect(res.headers['service-worker-allowed']).toBe('/');
   });
 
+  it("sends a browser that accepts br the build's Brotli twin, with the original's type and caching", async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/assets/shell-abc123.js',
+      headers: { 'accept-encoding': CHROME_ENCODINGS },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(SHELL);
+  });
+
+  it('keeps the service worker uncached when its twin is sent', async () => {
+    const res = await app.inject({ method: 'GET', url: '/sw.js', headers: { 'accept-encoding': 'br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(SERVICE_WORKER);
+  });
+
+  it('compresses on the fly for browsers without br, and sends the file as is without any encoding', async () => {
+    const gzip = await app.inject({
+      method: 'GET',
+      url: '/assets/shell-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(SHELL);
+    const plain = await app.inject({
+      method: 'GET',
+      url: '/assets/shell-abc123.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SHELL);
+  });
+
   it('serves the web app manifest as application/manifest+json', async () => {
     const res = await app.inject({ method: 'GET', url: '/manifest.webmanifest' });
     expect(res.statusCode).toBe(200);
@@ -147,6 +194,42 @@ describe('anonymous page cache fast path', () => {
     expect(revalidated.body).toBe('');
     const miss = await app.inject({ method: 'GET', url: '/about-us/' });
     expect(miss.body).toBe('status=200 routes=root,about-us');
+  });
+
+  it("sends the page's Brotli form to a browser that accepts br, and compresses it on the fly for others", async () => {
+    const body = `<main>${'<li>Cotswold Chasers · €2,400 per share</li>'.repeat(40)}</main>`;
+    const brotli = brotliCompressSync(body);
+    (globalThis as Record<symbol, unknown>)[key] = () => ({
+      status: 200,
+      headers: [['content-type', 'text/html; charset=utf-8']],
+      body,
+      etag: '"e2"',
+      brotli,
+    });
+    const browser = await app.inject({
+      method: 'GET',
+      url: '/cached/',
+      headers: { 'accept-encoding': CHROME_ENCODINGS },
+    });
+    expect(browser.headers['content-encoding']).toBe('br');
+    expect(browser.headers.vary).toBe('Cookie, Accept-Encoding');
+    expect(browser.rawPayload.equals(brotli)).toBe(true);
+    const gzip = await app.inject({ method: 'GET', url: '/cached/', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(body);
+  });
+});
+
+describe('compression on the fly', () => {
+  it('prefers Brotli to zstd when a browser offers both with the same weight', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/about-us/',
+      headers: { 'accept-encoding': CHROME_ENCODINGS },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe('status=200 routes=root,about-us');
   });
 });
 

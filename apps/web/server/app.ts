@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { fastifyTimeoutOptions, serverTimeoutsFromEnv, type ServerTimeouts } from '@stride/shared';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
+import { acceptsBrotli } from './accept-encoding.js';
 import { CLIENT_IP_HEADER, DEFAULT_TRUSTED_PROXIES } from './client-ip.js';
 import {
   BASE_AUTH_HEADER,
@@ -76,7 +77,9 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
-  await app.register(compress, { global: true });
+  // Brotli before zstd: browsers offer both with the same weight, and a zstd stream per answer cost
+  // ~4 × a Brotli one (quality 4) on pages; precompressed files and pages skip this (decision 046).
+  await app.register(compress, { global: true, encodings: ['br', 'gzip', 'deflate', 'identity'] });
   registerSecurityHeaders(app, { production: options.mode === 'production' });
 
   // First of all: the staging gate. The marker header is ours alone, never a client's.
@@ -118,10 +121,15 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
       prefix: '/',
       // One route per existing file, so unknown paths still reach React Router below.
       wildcard: false,
+      // The build's Brotli twins (scripts/precompress.mjs, decision 046) go to browsers that accept br;
+      // other answers are compressed on the fly by @fastify/compress as before.
+      preCompressed: true,
       cacheControl: false,
       setHeaders(res, filePath) {
+        // The same URL answers br or not by the request's Accept-Encoding: caches must key on it.
+        res.setHeader('Vary', 'Accept-Encoding');
         // The service worker is re-checked on every load (decision 022), or an old one would linger a day.
-        if (/[\\/]sw\.js$/.test(filePath)) {
+        if (/[\\/]sw\.js(\.br)?$/.test(filePath)) {
           res.setHeader('Cache-Control', 'no-cache');
           res.setHeader('Service-Worker-Allowed', '/');
           return;
@@ -159,6 +167,7 @@ interface CachedPage {
   headers: [string, string][];
   body: string;
   etag: string;
+  brotli?: Buffer;
 }
 type FastPageLookup = (request: {
   method: string;
@@ -193,6 +202,12 @@ function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: Cach
   if (ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === page.etag)) {
     reply.removeHeader('content-type');
     return reply.code(304).send();
+  }
+  // The page's Brotli form, made once when it was stored (decision 046); @fastify/compress leaves an
+  // answer that already has a Content-Encoding alone, and compresses the others as they go out.
+  if (page.brotli && acceptsBrotli(request.headers['accept-encoding'])) {
+    reply.header('content-encoding', 'br').header('vary', 'Cookie, Accept-Encoding');
+    return reply.code(page.status).send(page.brotli);
   }
   return reply.code(page.status).send(page.body);
 }
