@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { brotliDecompressSync } from 'node:zlib';
 import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { authSessionContext } from '../auth/context';
@@ -157,13 +158,24 @@ describe('anonymous page cache', () => {
   it('stays bounded, forgetting the least recently used page', () => {
     const cache = createPageCache({ maxEntries: 2 });
     const page = { status: 200, headers: [] as [string, string][], body: 'x', etag: '"x"' };
-    cache.set('a', page);
-    cache.set('b', page);
+    void cache.set('a', page);
+    void cache.set('b', page);
     cache.get('a');
-    cache.set('c', page);
+    void cache.set('c', page);
     expect(cache.get('b')).toBeNull();
     expect(cache.get('a')).not.toBeNull();
     expect(cache.size).toBe(2);
+  });
+
+  it('attaches each stored page compressed once with Brotli, for the fast path to send (decision 046)', async () => {
+    const cache = createPageCache();
+    const body = `<main>${'<li>Bog of Allen · €2,400</li>'.repeat(50)}</main>`;
+    const stored = cache.set('/horses/', { status: 200, headers: [], body, etag: '"h"' });
+    expect(cache.get('/horses/')?.brotli).toBeUndefined();
+    await stored;
+    const brotli = cache.get('/horses/')?.brotli;
+    expect(brotli && brotliDecompressSync(brotli).toString()).toBe(body);
+    expect(brotli!.length).toBeLessThan(Buffer.byteLength(body) / 4);
   });
 });
 
