@@ -9,7 +9,9 @@
  * reused afterwards), or on DATABASE_URL; the web server runs its production build (build first).
  * Visitors send no cookies, so pages come from the anonymous page cache after the first render
  * (decision 017) — the figure a visitor meets. A browser asks for documents one at a time per
- * connection, hence no pipelining here.
+ * connection, hence no pipelining here. Each page is loaded twice: without Accept-Encoding (the bytes
+ * of the page itself) and with a browser's, which gets the page's Brotli form; each row's same-bytes
+ * server sends exactly the bytes that row's requests got, with their Content-Encoding.
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -30,6 +32,8 @@ const portBase = Number(process.env.BENCH_PORT_BASE ?? 4910);
 const API_PORT = portBase + 2;
 const WEB_PORT = portBase + 3;
 const apiUrl = `http://127.0.0.1:${API_PORT}`;
+/** What Chromium sends with a document request. */
+const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 const webUrl = `http://127.0.0.1:${WEB_PORT}`;
 
 /** The script URLs a page loads: module scripts, module preloads and dynamic imports named in the HTML. */
@@ -127,10 +131,18 @@ try {
     });
   }
   results.push(await load('node:http hello world (baseline)', baseline.url, options));
-  for (const { page, url } of pages)
+  for (const { page, url } of pages) {
     results.push(
       await loadWithSameBytes(`anonymous ${page} ${new URL(url).pathname}`, url, portBase + 4, options),
     );
+    // What a browser meets: it offers compression, and gets the page's Brotli form (decision 046).
+    results.push(
+      await loadWithSameBytes(`  same, as a browser (${BROWSER_ENCODINGS})`, url, portBase + 4, {
+        ...options,
+        headers: { 'accept-encoding': BROWSER_ENCODINGS },
+      }),
+    );
+  }
 } finally {
   await web.stop();
   await api.stop();

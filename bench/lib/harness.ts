@@ -5,6 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -187,17 +188,17 @@ export async function loadWithSameBytes(
   port: number,
   opts: Parameters<typeof load>[2],
 ): Promise<LoadResult> {
-  const res = await fetch(url, { headers: opts.headers ?? {} });
-  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
-  const body = Buffer.from(await res.arrayBuffer());
+  const res = await rawGet(url, opts.headers ?? {});
+  if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'stride-bench-bytes-'));
-  writeFileSync(path.join(dir, 'body'), body);
+  writeFileSync(path.join(dir, 'body'), res.body);
   const same = await startServer(
     ['bench/same-bytes-server.mjs'],
     {
       PORT: String(port),
       BODY_FILE: path.join(dir, 'body'),
-      CONTENT_TYPE: res.headers.get('content-type') ?? 'application/octet-stream',
+      CONTENT_TYPE: res.contentType ?? 'application/octet-stream',
+      CONTENT_ENCODING: res.contentEncoding ?? '',
     },
     `http://127.0.0.1:${port}/`,
     `http://127.0.0.1:${port}/`,
@@ -209,6 +210,34 @@ export async function loadWithSameBytes(
   } finally {
     await same.stop();
   }
+}
+
+/**
+ * One GET as the load generator sees it: the body exactly as sent (still compressed when the request's
+ * Accept-Encoding got a Content-Encoding, unlike fetch, which decodes), so the same-bytes server can send
+ * those bytes with that encoding.
+ */
+function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; body: Buffer; contentType?: string; contentEncoding?: string }> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          body: Buffer.concat(chunks),
+          contentType: res.headers['content-type'],
+          contentEncoding: res.headers['content-encoding'],
+        }),
+      );
+      res.on('error', reject);
+    })
+      .on('error', reject)
+      .end();
+  });
 }
 
 /** An anonymous client-credentials access token, as the web app gets one (SPEC §7). */
