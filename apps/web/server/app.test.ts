@@ -14,6 +14,9 @@ const SHELL = 'export function card(horse) { return horse.name; }\n'.repeat(80);
 const SERVICE_WORKER =
   'self.addEventListener("push", (event) => event.waitUntil(Promise.resolve()));\n'.repeat(40);
 const CHROME_ENCODINGS = 'gzip, deflate, br, zstd';
+/** A GET from a client offering `encodings`. */
+const getWith = (url: string, encodings: string) =>
+  app.inject({ method: 'GET', url, headers: { 'accept-encoding': encodings } });
 
 beforeAll(async () => {
   const clientDir = mkdtempSync(join(tmpdir(), 'stride-web-client-'));
@@ -116,11 +119,7 @@ describe('static files', () => {
   });
 
   it("sends a browser that accepts br the build's Brotli twin, with the original's type and caching", async () => {
-    const res = await app.inject({
-      method: 'GET',
-      url: '/assets/shell-abc123.js',
-      headers: { 'accept-encoding': CHROME_ENCODINGS },
-    });
+    const res = await getWith('/assets/shell-abc123.js', CHROME_ENCODINGS);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['content-type']).toMatch(/javascript/);
@@ -130,25 +129,17 @@ describe('static files', () => {
   });
 
   it('keeps the service worker uncached when its twin is sent', async () => {
-    const res = await app.inject({ method: 'GET', url: '/sw.js', headers: { 'accept-encoding': 'br' } });
+    const res = await getWith('/sw.js', 'br');
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(SERVICE_WORKER);
   });
 
   it('compresses on the fly for browsers without br, and sends the file as is without any encoding', async () => {
-    const gzip = await app.inject({
-      method: 'GET',
-      url: '/assets/shell-abc123.js',
-      headers: { 'accept-encoding': 'gzip' },
-    });
+    const gzip = await getWith('/assets/shell-abc123.js', 'gzip');
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(SHELL);
-    const plain = await app.inject({
-      method: 'GET',
-      url: '/assets/shell-abc123.js',
-      headers: { 'accept-encoding': 'identity' },
-    });
+    const plain = await getWith('/assets/shell-abc123.js', 'identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(SHELL);
   });
@@ -206,15 +197,11 @@ describe('anonymous page cache fast path', () => {
       etag: '"e2"',
       brotli,
     });
-    const browser = await app.inject({
-      method: 'GET',
-      url: '/cached/',
-      headers: { 'accept-encoding': CHROME_ENCODINGS },
-    });
+    const browser = await getWith('/cached/', CHROME_ENCODINGS);
     expect(browser.headers['content-encoding']).toBe('br');
     expect(browser.headers.vary).toBe('Cookie, Accept-Encoding');
     expect(browser.rawPayload.equals(brotli)).toBe(true);
-    const gzip = await app.inject({ method: 'GET', url: '/cached/', headers: { 'accept-encoding': 'gzip' } });
+    const gzip = await getWith('/cached/', 'gzip');
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(body);
   });
@@ -222,11 +209,7 @@ describe('anonymous page cache fast path', () => {
 
 describe('compression on the fly', () => {
   it('prefers Brotli to zstd when a browser offers both with the same weight', async () => {
-    const res = await app.inject({
-      method: 'GET',
-      url: '/about-us/',
-      headers: { 'accept-encoding': CHROME_ENCODINGS },
-    });
+    const res = await getWith('/about-us/', CHROME_ENCODINGS);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe('status=200 routes=root,about-us');
