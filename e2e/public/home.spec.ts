@@ -92,6 +92,41 @@ test.describe('home page', () => {
   });
 });
 
+test.describe("a syndicate's theme font", () => {
+  test('a first visit asks for it only after the first paint; a returning visitor paints in it at once', async ({ page }) => {
+    // Decisions 039 and 047: the theme fonts' stylesheet is linked by the loader after the first paint
+    // (the server writes it without an href), and from then on local storage says the font is cached.
+    const path = '/syndicates/cotswold-chasers-partnership/';
+    const timings = () =>
+      page.evaluate(() => {
+        const start = (part: string) =>
+          performance.getEntriesByType('resource').find((entry) => entry.name.includes(part))?.startTime ?? null;
+        return {
+          paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+          sheet: start('/theme-fonts-'),
+          font: start('/merriweather-'),
+        };
+      });
+    const title = page.getByRole('heading', { level: 1, name: 'Cotswold Chasers Partnership' });
+
+    await page.goto(path);
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    await expect.poll(() => title.evaluate(() => document.fonts.check('700 1rem Merriweather'))).toBe(true);
+    const first = await timings();
+    expect(first.paint).not.toBeNull();
+    expect(first.sheet).toBeGreaterThan(first.paint!);
+    expect(first.font).toBeGreaterThan(first.paint!);
+    expect(await title.evaluate((h1) => getComputedStyle(h1).fontFamily)).toMatch(/^Merriweather/);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('stride.themeFontsLoaded'))).toBe('1');
+
+    await page.goto(path);
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    const returning = await timings();
+    expect(returning.sheet).not.toBeNull();
+    expect(returning.sheet!).toBeLessThan(returning.paint!);
+  });
+});
+
 test.describe('routing rules', () => {
   test('an unknown route renders "This page could not be found" with status 404', async ({ page }) => {
     const response = await page.goto('/no-such-place/at-all/');

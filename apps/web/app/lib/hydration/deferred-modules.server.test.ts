@@ -51,7 +51,7 @@ function run(script: string, options: { hidden?: boolean; paintTimeline?: boolea
       },
       { supportedEntryTypes: ['paint', 'largest-contentful-paint'] },
     );
-  const afterPaintSheet = { media: 'print' };
+  const afterPaintSheet = { href: '', dataset: { afterPaint: '/assets/theme-fonts-1.css' } };
   const document = {
     querySelectorAll: (selector: string) => (selector === 'link[data-after-paint]' ? [afterPaintSheet] : []),
     visibilityState: options.hidden ? 'hidden' : 'visible',
@@ -148,7 +148,7 @@ describe('deferRouteModulesScript', () => {
     page.otherPaint(); // first-paint only: not contentful yet
     await settle();
     expect(page.imported).toEqual([]);
-    expect(page.afterPaintSheet.media).toBe('print');
+    expect(page.afterPaintSheet.href).toBe('');
     page.paint();
     // The frame after the paint: an animation frame, then a task.
     expect(page.imported).toEqual([]);
@@ -158,9 +158,9 @@ describe('deferRouteModulesScript', () => {
     page.timers.at(-1)!();
     // Preloads and route modules requested; the theme fonts' sheet waits for the modules.
     expect(page.imported).toEqual(['/assets/root-1.js', '/assets/home-1.js']);
-    expect(page.afterPaintSheet.media).toBe('print');
+    expect(page.afterPaintSheet.href).toBe('');
     await settle();
-    expect(page.afterPaintSheet.media).toBe('all');
+    expect(page.afterPaintSheet.href).toBe('/assets/theme-fonts-1.css');
     expect(page.preloaded).toEqual([
       { rel: 'modulepreload', href: '/assets/entry.client-1.js', nonce: 'n1' },
       { rel: 'modulepreload', href: '/assets/shell-1.js', nonce: 'n1' },

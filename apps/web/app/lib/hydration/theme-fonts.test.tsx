@@ -12,27 +12,29 @@ import {
 const face = (family: string, status: FontFaceLoadStatus) => ({ family, status }) as FontFace;
 
 describe('ThemeFontsStylesheet', () => {
-  it('is linked media="print" by the server, marked for the loader to enable after the first paint', () => {
+  it('is written by the server without an href, its address kept for the loader to link after the first paint', () => {
     const html = renderToString(<ThemeFontsStylesheet />);
     // (Vitest resolves the sheet's `?url` import to nothing; the build gives its hashed file.)
-    expect(html).toMatch(/<link rel="stylesheet"(?: href="[^"]*")? media="print" data-after-paint=""\/>/);
+    expect(html).toMatch(/<link rel="stylesheet" data-after-paint="[^"]*"\/>/);
+    expect(html).not.toMatch(/<link[^>]* href=/);
     expect(html).toContain(ENABLE_CACHED_THEME_FONTS);
   });
 
-  it('enables the sheet before the paint where a theme font has loaded before', () => {
-    const link = { media: 'print' };
+  it('links the sheet before the paint where a theme font has loaded before', () => {
+    const sheet = () => ({ href: '', dataset: { afterPaint: '/assets/theme-fonts-1.css' } });
+    const returning = sheet();
     const storage = new Map([[THEME_FONTS_LOADED_KEY, '1']]);
     new Function('localStorage', 'document', ENABLE_CACHED_THEME_FONTS)(
       { getItem: (key: string) => storage.get(key) ?? null },
-      { querySelector: () => link },
+      { querySelector: () => returning },
     );
-    expect(link.media).toBe('all');
-    const first = { media: 'print' };
+    expect(returning.href).toBe('/assets/theme-fonts-1.css');
+    const first = sheet();
     new Function('localStorage', 'document', ENABLE_CACHED_THEME_FONTS)(
       { getItem: () => null },
       { querySelector: () => first },
     );
-    expect(first.media).toBe('print');
+    expect(first.href).toBe('');
   });
 });
 

@@ -6,16 +6,20 @@ import themeFontsUrl from '../../theme-fonts.css?url';
 /** Local storage: a theme font has loaded in this browser (not personal data: a cache hint). */
 export const THEME_FONTS_LOADED_KEY = 'stride.themeFontsLoaded';
 
-/** Marks the stylesheet the deferred-modules loader enables once the page has painted (decision 039). */
+/**
+ * Holds the address of a stylesheet the deferred-modules loader links once the page has painted
+ * (decisions 039, 047): the server's <link> has no href, so nothing is requested before the first paint.
+ */
 export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
 
 /**
  * Runs where the stylesheet is parsed: a browser that has loaded a theme font before (its files are
- * immutable, so in the HTTP cache) enables the sheet at once and paints in the theme font straight away.
+ * immutable, so in the HTTP cache) links the sheet at once — a parser-created link in <head>, so the
+ * first paint waits for it as for any stylesheet — and paints in the theme font straight away.
  */
 export const ENABLE_CACHED_THEME_FONTS = `try{if(localStorage.getItem(${JSON.stringify(
   THEME_FONTS_LOADED_KEY,
-)}))document.querySelector("link[${AFTER_PAINT_ATTRIBUTE}]").media="all"}catch(e){}`;
+)})){var l=document.querySelector("link[${AFTER_PAINT_ATTRIBUTE}]");l.href=l.dataset.afterPaint}}catch(e){}`;
 
 const THEME_FAMILIES: readonly string[] = Object.values(THEME_FONTS);
 
@@ -30,39 +34,42 @@ export function themeFontLoaded(fonts: Iterable<FontFace>): boolean {
 /**
  * The syndicate theme fonts' stylesheet (theme-fonts.css), in <head> (decision 039).
  *
- * The server links it media="print": not render-blocking, and no font file is requested while it does
- * not apply, so ~85 KB of Merriweather (or Arimo, Plex) do not compete with a themed page's first paint
- * (Lighthouse counted them into the syndicate page's LCP). The inline module script switches it to
- * media="all" at the first contentful paint (deferred-modules.server.ts); the text then swaps from the
- * font the theme stands for (Georgia, Arial, Helvetica: components/brand/syndicate-theme.tsx) to the web
- * font. A browser that has loaded a theme font before enables it before the first paint
- * (`ENABLE_CACHED_THEME_FONTS`, remembered in local storage), so a returning visitor sees no swap. The
- * client's render links it media="all" (its links replace the server's, lib/hydration/document-root.ts).
+ * The server writes its <link> without an href, the address in `data-after-paint`: nothing is requested
+ * before the first paint — neither the sheet nor ~85 KB of Merriweather (or Arimo, Plex) — so none of
+ * it competes with a themed page's first paint (Lighthouse counted the fonts, and then the sheet itself,
+ * into every page's LCP: decisions 039, 047). The inline module script sets the href once the page has
+ * painted (deferred-modules.server.ts); the text then swaps from the font the theme stands for (Georgia,
+ * Arial, Helvetica: components/brand/syndicate-theme.tsx) to the web font. A browser that has loaded a
+ * theme font before links it before the first paint (`ENABLE_CACHED_THEME_FONTS`, remembered in local
+ * storage), so a returning visitor sees no swap. The client's render gives the link its href (Preact
+ * adopts the server's link in place, lib/hydration/document-root.ts).
  */
 export function ThemeFontsStylesheet() {
   const nonce = useContext(UNSAFE_FrameworkContext)?.nonce;
   const server = typeof document === 'undefined';
   useEffect(() => {
-    let cancelled = false;
-    void document.fonts.ready.then(() => {
-      if (cancelled || !themeFontLoaded(document.fonts)) return;
+    // Whenever a font finishes loading: the sheet is linked after the paint and its fonts load after
+    // it, so they may start well after this effect (waiting on `fonts.ready` here would miss them).
+    const fonts = document.fonts;
+    const remember = () => {
+      if (!themeFontLoaded(fonts)) return;
+      fonts.removeEventListener('loadingdone', remember);
       try {
         localStorage.setItem(THEME_FONTS_LOADED_KEY, '1');
       } catch {
         // Private mode: the next page swaps again, as a first visit does.
       }
-    });
-    return () => {
-      cancelled = true;
     };
+    fonts.addEventListener('loadingdone', remember);
+    remember();
+    return () => fonts.removeEventListener('loadingdone', remember);
   }, []);
   return (
     <>
       <link
         rel="stylesheet"
-        href={themeFontsUrl || undefined}
-        media={server ? 'print' : 'all'}
-        {...{ [AFTER_PAINT_ATTRIBUTE]: '' }}
+        href={server ? undefined : themeFontsUrl || undefined}
+        {...{ [AFTER_PAINT_ATTRIBUTE]: themeFontsUrl }}
       />
       <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ENABLE_CACHED_THEME_FONTS }} />
     </>
