@@ -11,18 +11,20 @@
  * paths (decision 032).
  *
  * Each of those files must start with V8's compile hint (decision 042): it is what the takeover runs.
+ * Each of at least 1 KiB must have its Brotli twin beside it (decision 046: the build's last step).
  *
  *   node apps/web/scripts/page-weight.mjs            prints a table per page
  *   node apps/web/scripts/page-weight.mjs --verbose  also lists each page's files
  *   node apps/web/scripts/page-weight.mjs --check    exits 1 when a page exceeds its budget or loads a
- *                                                    file without the compile hint
+ *                                                    file without the compile hint or Brotli twin
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { matchRoutes } from 'react-router';
 import { COMPILE_HINT } from '../build-config/compile-hints.ts';
+import { MIN_BYTES as TWIN_MIN_BYTES } from './precompress.mjs';
 
 const KIB = 1024;
 /**
@@ -115,12 +117,15 @@ export function pageWeight(clientDir, url, read = readManifest(clientDir)) {
       gzip: gzipSync(code, { level: 9 }).length,
       // Decision 042: what the takeover runs is compiled off the main thread as it streams in.
       compileHint: code.subarray(0, COMPILE_HINT.length).toString() === COMPILE_HINT,
+      // Decision 046: browsers get the build's Brotli twin, not a per-answer compression.
+      twin: code.length < TWIN_MIN_BYTES || existsSync(path.join(clientDir, `${file}.br`)),
     };
   });
   sizes.push({ file: '(route manifest inlined in the page)', gzip: gzipSync(inlineManifest(manifest, url), { level: 9 }).length });
   return {
     routes: matches.map((m) => m.route.id),
     withoutCompileHint: sizes.filter((s) => s.compileHint === false).map((s) => s.file),
+    withoutTwin: sizes.filter((s) => s.twin === false).map((s) => s.file),
     files: sizes.sort((a, b) => b.gzip - a.gzip),
     gzipBytes: sizes.reduce((sum, s) => sum + s.gzip, 0),
   };
@@ -137,7 +142,8 @@ if (isMain) {
   for (const page of PAGES) {
     const weight = pageWeight(clientDir, page.url, read);
     const budget = BUDGETS[page.kind];
-    const ok = weight.gzipBytes <= budget && weight.withoutCompileHint.length === 0;
+    const ok =
+      weight.gzipBytes <= budget && weight.withoutCompileHint.length === 0 && weight.withoutTwin.length === 0;
     if (!ok) over += 1;
     rows.push({
       page: page.name,
@@ -147,6 +153,7 @@ if (isMain) {
       'target KiB': TARGETS[page.kind] / KIB,
       files: weight.files.length,
       'no compile hint': weight.withoutCompileHint.length,
+      'no br twin': weight.withoutTwin.length,
       ok: ok ? 'yes' : 'OVER',
     });
     if (verbose) {
@@ -157,7 +164,7 @@ if (isMain) {
   console.table(rows);
   if (check && over) {
     console.error(
-      `✖ ${over} page(s) over their JavaScript budget (public ${BUDGETS.public / KIB} KiB, member ${BUDGETS.member / KIB} KiB gzip) or loading a file without V8's compile hint (decision 042)`,
+      `✖ ${over} page(s) over their JavaScript budget (public ${BUDGETS.public / KIB} KiB, member ${BUDGETS.member / KIB} KiB gzip) or loading a file without V8's compile hint (decision 042) or without its Brotli twin (decision 046)`,
     );
     process.exit(1);
   }

@@ -87,6 +87,13 @@ describe('page weight from the build manifest', () => {
     );
   });
 
+  it('names the files of a page a browser would get compressed per answer (no Brotli twin, 1 KiB or more)', () => {
+    expect(pageWeight(dir, '/').withoutTwin).toEqual(['/assets/react.js']);
+    writeFileSync(path.join(dir, 'assets', 'react.js.br'), 'twin');
+    expect(pageWeight(dir, '/').withoutTwin).toEqual([]);
+    expect(pageWeight(dir, '/messages/3/').withoutTwin).toEqual(['/assets/editor.js']);
+  });
+
   it('names the files of a page that V8 would compile lazily on the main thread (no compile hint)', () => {
     expect(pageWeight(dir, '/').withoutCompileHint).toEqual([]);
     expect(pageWeight(dir, '/messages/3/').withoutCompileHint.sort()).toEqual([
