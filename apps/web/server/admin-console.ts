@@ -45,8 +45,11 @@ export async function adminConsole(app: FastifyInstance, options: AdminConsoleOp
     wildcard: false,
     index: false,
     decorateReply: false,
+    // Brotli twins written by the admin build (apps/web/scripts/precompress.mjs, decision 046).
+    preCompressed: true,
     cacheControl: false,
     setHeaders(res, filePath) {
+      res.setHeader('Vary', 'Accept-Encoding');
       res.setHeader(
         'Cache-Control',
         filePath.includes(`${path.sep}assets${path.sep}`)

@@ -10,6 +10,7 @@ import { buildWebServer } from './app.js';
 import { isPageRequest } from './page-request.js';
 
 let app: FastifyInstance;
+let clientDir: string;
 const SHELL = 'export function card(horse) { return horse.name; }\n'.repeat(80);
 const SERVICE_WORKER =
   'self.addEventListener("push", (event) => event.waitUntil(Promise.resolve()));\n'.repeat(40);
@@ -19,7 +20,7 @@ const getWith = (url: string, encodings: string) =>
   app.inject({ method: 'GET', url, headers: { 'accept-encoding': encodings } });
 
 beforeAll(async () => {
-  const clientDir = mkdtempSync(join(tmpdir(), 'stride-web-client-'));
+  clientDir = mkdtempSync(join(tmpdir(), 'stride-web-client-'));
   mkdirSync(join(clientDir, 'assets'));
   writeFileSync(join(clientDir, 'assets', 'entry-abc123.js'), 'console.log(1)');
   writeFileSync(join(clientDir, 'assets', 'shell-abc123.js'), SHELL);
@@ -125,6 +126,8 @@ describe('static files', () => {
     expect(res.headers['content-type']).toMatch(/javascript/);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers.vary).toMatch(/accept-encoding/i);
+    // The build's twin itself, not a compression on the fly of the same file.
+    expect(res.rawPayload.equals(readFileSync(join(clientDir, 'assets', 'shell-abc123.js.br')))).toBe(true);
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(SHELL);
   });
 
@@ -132,6 +135,7 @@ describe('static files', () => {
     const res = await getWith('/sw.js', 'br');
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.rawPayload.equals(readFileSync(join(clientDir, 'sw.js.br')))).toBe(true);
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(SERVICE_WORKER);
   });
 
