@@ -35,7 +35,8 @@ describe('verified-token cache', () => {
 
   it('does not serve a cached token past its expiry', async () => {
     const { app } = await getTestApp();
-    const token = await mintAccessToken(app, { ttl: 1 });
+    // Expiry counts from the current whole second: a ttl of 1 could lapse before the first request.
+    const token = await mintAccessToken(app, { ttl: 2 });
     expect((await app.inject({ url: '/api/horses', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
     vi.useFakeTimers({ now: Date.now() + 5_000, toFake: ['Date'] });
     try {

@@ -58,14 +58,17 @@ describe('Socket.IO server', () => {
 
     it("keeps a socket past its token's expiry while the grant lives, and ends it once revoked", async () => {
       const { app, db } = await getTestApp();
+      // Expiry is in whole seconds from the current second, so a ttl of 1 can leave a few ms — less than
+      // a handshake on a loaded machine: 2 leaves at least a second to connect, and the revoked token
+      // (3) still expires at least a second after Bob's.
       const kept = await connectSocket(
         url,
-        await mintAccessToken(app, { sub: String(w.bob), ver: 0, ttl: 1 }),
+        await mintAccessToken(app, { sub: String(w.bob), ver: 0, ttl: 2 }),
       );
       const revokedUser = await buildUser(db);
       const revoked = await connectSocket(
         url,
-        await mintAccessToken(app, { sub: String(revokedUser.id), ver: 0, ttl: 2 }),
+        await mintAccessToken(app, { sub: String(revokedUser.id), ver: 0, ttl: 3 }),
       );
       // Signed out everywhere: the token version moves on.
       await db.update(users).set({ tokenVersion: 1 }).where(eq(users.id, revokedUser.id));
