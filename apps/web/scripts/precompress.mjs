@@ -12,10 +12,7 @@
 import { readdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { brotliCompress, constants } from 'node:zlib';
-
-const compress = promisify(brotliCompress);
+import { brotliText } from '../server/brotli.ts';
 
 /** Extensions of the text files worth a twin. */
 export const TEXT_EXTENSIONS = new Set([
@@ -34,21 +31,10 @@ export const MIN_BYTES = 1024;
 /** A twin is kept only when it is at most this fraction of the original. */
 const MAX_RATIO = 0.9;
 
-/** Every file under `dir`, recursively (paths relative to nothing: absolute). */
+/** The absolute path of every file under `dir`, recursively. */
 async function filesUnder(dir) {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
-}
-
-/** The Brotli form of `source` at the highest quality, as text. */
-function brotli(source) {
-  return compress(source, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
-    },
-  });
 }
 
 /**
@@ -65,7 +51,7 @@ export async function precompressDir(dir) {
       if (twins.has(file) || !TEXT_EXTENSIONS.has(path.extname(file))) return;
       if ((await stat(file)).size < MIN_BYTES) return;
       const source = await readFile(file);
-      const twin = await brotli(source);
+      const twin = await brotliText(source);
       if (twin.length > source.length * MAX_RATIO) return;
       await writeFile(`${file}.br`, twin);
       twins.delete(`${file}.br`);

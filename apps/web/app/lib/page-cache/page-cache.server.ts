@@ -15,10 +15,9 @@
  * a visitor's page view more than everything else it does (zstd, which browsers prefer, 1.1 k pages/s).
  */
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants } from 'node:zlib';
 import type { MiddlewareFunction } from 'react-router';
 import { AUTH_STRATEGIES } from '@stride/shared';
+import { brotliText } from '../../../server/brotli';
 import { PAGE_REQUEST_HEADER } from '../../../server/page-request';
 import { authSessionContext } from '../auth/context';
 import { readAuthCookies } from '../auth/cookies';
@@ -51,20 +50,6 @@ export interface PageCache {
   readonly size: number;
 }
 
-const compress = promisify(brotliCompress);
-
-/** A page's body as the fast path sends it to browsers that accept br: highest quality, once per page. */
-function brotliOf(body: string): Promise<Buffer> {
-  const bytes = Buffer.from(body);
-  return compress(bytes, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-    },
-  });
-}
-
 /** A bounded LRU of rendered pages with a TTL. */
 export function createPageCache(
   options: { ttlMs?: number; maxEntries?: number; now?: () => number } = {},
@@ -91,7 +76,7 @@ export function createPageCache(
       const entry: CachedPage = { ...page, until: now() + ttl };
       pages.set(key, entry);
       // On libuv's pool, not the event loop; until it is ready, hits are compressed as they go out.
-      return brotliOf(entry.body).then(
+      return brotliText(entry.body).then(
         (brotli) => {
           entry.brotli = brotli;
         },
