@@ -64,6 +64,29 @@ test.describe('syndicates', () => {
     await expect(page).toHaveURL(`/syndicates/${syndicate.slug}/`);
   });
 
+  test("a phone's banner comes in the medium rendition, a wide screen's in the full one (decision 048)", async ({
+    browser,
+    baseURL,
+  }) => {
+    const screens = [
+      // Lighthouse's phone: 412 px at 1.75× wants ~720 px.
+      { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, file: /background\.medium\.webp$/ },
+      { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, file: /background\.webp$/ },
+    ];
+    for (const { viewport, deviceScaleFactor, file } of screens) {
+      const context = await browser.newContext({ viewport, deviceScaleFactor, baseURL });
+      const page = await context.newPage();
+      await page.goto('/syndicates/cotswold-chasers-partnership/');
+      const banner = page.locator('section.hero > img').first();
+      // Loaded (a rendition missing from storage would be a broken image), from the file the screen needs.
+      await expect
+        .poll(() => banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+      expect(await banner.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(file);
+      await context.close();
+    }
+  });
+
   test('an unknown syndicate slug is the 404 page with status 404', async ({ page }) => {
     const response = await page.goto('/syndicates/no-such-syndicate/');
     expect(response?.status()).toBe(404);

@@ -5,3 +5,11 @@
  */
 export const IMAGE_SMALL_SIZE = 640;
 export const IMAGE_FULL_SIZE = 1920;
+
+/**
+ * Widths of a public image's renditions (a syndicate's banner and logo, a horse's photo; decision 048):
+ * small for cards and logos, medium for a phone's full-width hero (412 px at 1.75× wants ~720), full
+ * for wide screens. The API stores `x.small.webp`, `x.medium.webp` and `x.webp` no wider than these and
+ * the web states them as `srcset` widths.
+ */
+export const PUBLIC_IMAGE_WIDTHS = { small: 400, medium: 800, full: 1600 } as const;

@@ -12,7 +12,7 @@ import {
 import { eq, inArray } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { smallKey } from '../lib/urls.js';
+import { mediumKey, smallKey } from '../lib/urls.js';
 import { verifyPassword } from '../lib/password.js';
 import { createLocalStorage } from '../storage/local.js';
 import { getTestDb } from '../test/db.js';
@@ -89,7 +89,9 @@ describe('seedDemo', () => {
       expect(s.description).toMatch(/^<p>/);
       expect(await mimeOf(s.logoKey!)).toBe('image/webp');
       expect(await mimeOf(smallKey(s.logoKey!))).toBe('image/webp');
+      expect(await mimeOf(mediumKey(s.logoKey!))).toBe('image/webp');
       expect(await mimeOf(s.backgroundImageKey!)).toBe('image/webp');
+      expect(await mimeOf(mediumKey(s.backgroundImageKey!))).toBe('image/webp');
     }
     expect(
       rows
@@ -99,7 +101,7 @@ describe('seedDemo', () => {
     ).toEqual([1, 2, 3, 4]);
   });
 
-  it('creates twenty horses with full pedigrees, form, words and a photo with its small rendition', async () => {
+  it('creates twenty horses with full pedigrees, form, words and a photo with its renditions', async () => {
     const rows = await db.select().from(horses);
     expect(rows).toHaveLength(20);
     expect(new Set(rows.map((h) => h.syndicateId)).size).toBe(6);
@@ -115,10 +117,13 @@ describe('seedDemo', () => {
       expect(h.trainerThoughts).toContain(h.trainer);
       expect(h.imageKey).toBe(`public/horses/${h.id}/photo.webp`);
       const full = await stored(h.imageKey!);
+      const medium = await stored(mediumKey(h.imageKey!));
       const small = await stored(smallKey(h.imageKey!));
       expect((await fileTypeFromBuffer(full))?.mime).toBe('image/webp');
+      expect((await fileTypeFromBuffer(medium))?.mime).toBe('image/webp');
       expect((await fileTypeFromBuffer(small))?.mime).toBe('image/webp');
-      expect(small.length).toBeLessThan(full.length);
+      expect(small.length).toBeLessThan(medium.length);
+      expect(medium.length).toBeLessThan(full.length);
     }
   });
 

@@ -8,14 +8,39 @@ export function publicMediaUrl(origin: string, key: string | null | undefined): 
   return `${origin.replace(/\/$/, '')}/media/${key.split('/').map(encodeURIComponent).join('/')}`;
 }
 
-/** The small rendition's key of an image key (`x/logo.webp` → `x/logo.small.webp`). */
-export function smallKey(key: string): string {
+/** A rendition's key of an image key (`x/logo.webp`, small → `x/logo.small.webp`). */
+function renditionKey(key: string, rendition: 'small' | 'medium'): string {
   const dot = key.lastIndexOf('.');
-  return dot > key.lastIndexOf('/') ? `${key.slice(0, dot)}.small${key.slice(dot)}` : `${key}.small`;
+  return dot > key.lastIndexOf('/')
+    ? `${key.slice(0, dot)}.${rendition}${key.slice(dot)}`
+    : `${key}.${rendition}`;
 }
 
-/** `{ url, smallUrl }` for an image stored with a small rendition beside it, or null. */
-export function imageUrls(origin: string, key: string | null | undefined): { url: string; smallUrl: string } | null {
+/** The small rendition's key of an image key (`x/logo.webp` → `x/logo.small.webp`). */
+export function smallKey(key: string): string {
+  return renditionKey(key, 'small');
+}
+
+/** The medium rendition's key of an image key (`x/logo.webp` → `x/logo.medium.webp`; decision 048). */
+export function mediumKey(key: string): string {
+  return renditionKey(key, 'medium');
+}
+
+/** The image a medium rendition's key belongs to (`x/logo.medium.webp` → `x/logo.webp`), or null. */
+export function keyOfMedium(key: string): string | null {
+  const match = /^(.*[^/])\.medium(\.[^./]+)?$/.exec(key);
+  return match ? `${match[1]}${match[2] ?? ''}` : null;
+}
+
+/** `{ url, mediumUrl, smallUrl }` for an image stored with its renditions beside it, or null. */
+export function imageUrls(
+  origin: string,
+  key: string | null | undefined,
+): { url: string; mediumUrl: string; smallUrl: string } | null {
   if (!key) return null;
-  return { url: publicMediaUrl(origin, key)!, smallUrl: publicMediaUrl(origin, smallKey(key))! };
+  return {
+    url: publicMediaUrl(origin, key)!,
+    mediumUrl: publicMediaUrl(origin, mediumKey(key))!,
+    smallUrl: publicMediaUrl(origin, smallKey(key))!,
+  };
 }

@@ -5,7 +5,7 @@
  */
 import { mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { IMAGE_FULL_SIZE, IMAGE_SMALL_SIZE } from '@stride/shared';
+import { IMAGE_FULL_SIZE, IMAGE_SMALL_SIZE, PUBLIC_IMAGE_WIDTHS } from '@stride/shared';
 import sharp from 'sharp';
 import { runFfmpeg } from './ffmpeg.js';
 
@@ -47,6 +47,36 @@ export async function photoRenditions(input: string): Promise<PhotoRenditions> {
   };
 }
 
+/** A public image's WebP renditions (a logo, a banner, a horse's photo), as `imageUrls` links them. */
+export interface PublicImageRenditions {
+  full: Buffer;
+  medium: Buffer;
+  small: Buffer;
+}
+
+/** One public image rendition: orientation applied, no metadata, within `size` × `size`, never enlarged. */
+export function publicImageRendition(input: Buffer, size: number, quality: number): Promise<Buffer> {
+  return sharp(input, { animated: false, failOn: 'error' })
+    .rotate()
+    .resize({ width: size, height: size, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality })
+    .toBuffer();
+}
+
+/**
+ * The renditions of a public image at PUBLIC_IMAGE_WIDTHS (decision 048): small for cards and logos,
+ * medium for a phone's full-width hero, full for wide screens. Throws on what sharp cannot read.
+ */
+export async function publicImageRenditions(input: Buffer): Promise<PublicImageRenditions> {
+  const { small, medium, full } = PUBLIC_IMAGE_WIDTHS;
+  const [fullBuffer, mediumBuffer, smallBuffer] = await Promise.all([
+    publicImageRendition(input, full, 86),
+    publicImageRendition(input, medium, 82),
+    publicImageRendition(input, small, 80),
+  ]);
+  return { full: fullBuffer, medium: mediumBuffer, small: smallBuffer };
+}
+
 /**
  * The original photo as members may download it (issue 14 case 2, decision 020): orientation applied
  * to the pixels first, then written again in its own format without EXIF, GPS, XMP or IPTC (sharp keeps
@@ -60,14 +90,33 @@ export async function cleanOriginalPhoto(input: string, mimeType: string): Promi
 }
 
 /** Containers whose original is remuxed without metadata (phones write location and device there). */
-export const CLEANED_VIDEO_EXTENSIONS: Readonly<Record<string, string>> = { 'video/mp4': '.mp4', 'video/quicktime': '.mov' };
+export const CLEANED_VIDEO_EXTENSIONS: Readonly<Record<string, string>> = {
+  'video/mp4': '.mp4',
+  'video/quicktime': '.mov',
+};
 
 /**
  * The original video as members may download it: the same streams copied (no re-encoding) into the
  * same container without global metadata or chapters — location (©xyz), make, model, dates are gone.
  */
 export async function cleanOriginalVideo(input: string, output: string): Promise<void> {
-  await runFfmpeg(['-i', input, '-map', '0:v', '-map', '0:a?', '-map_metadata', '-1', '-map_chapters', '-1', '-c', 'copy', '-movflags', '+faststart', output]);
+  await runFfmpeg([
+    '-i',
+    input,
+    '-map',
+    '0:v',
+    '-map',
+    '0:a?',
+    '-map_metadata',
+    '-1',
+    '-map_chapters',
+    '-1',
+    '-c',
+    'copy',
+    '-movflags',
+    '+faststart',
+    output,
+  ]);
 }
 
 /** HLS (H.264 + AAC, VOD playlist `index.m3u8` and `seg000.ts` …) into `outDir`; returns the file names. */

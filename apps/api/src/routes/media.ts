@@ -1,14 +1,16 @@
 /**
  * Serves stored files on the API origin with HTTP range support (video seeking, audio scrubbing)
  * and long-lived caching. `public/` keys are served to anyone; private keys (post assets) only under
- * `/media/s/<expires>/<signature>/<key>` (lib/signed-urls.ts), on either storage driver.
+ * `/media/s/<expires>/<signature>/<key>` (lib/signed-urls.ts), on either storage driver. A public image's
+ * missing medium rendition is made on its first request (media/medium-rendition.ts).
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { isPublicKey, type StorageDriver } from '../storage/driver.js';
-import { forbidden, notFound } from '../lib/http-errors.js';
+import { forbidden, HttpError, notFound } from '../lib/http-errors.js';
 import { StorageUnavailableError } from '../lib/infrastructure-errors.js';
 import { keyDirectory, MEDIA_PURPOSE } from '../lib/signed-urls.js';
 import type { UrlSigner } from '../lib/url-signer.js';
+import { deriveMediumRendition } from '../media/medium-rendition.js';
 
 /** Parses a single `bytes=a-b` range header against a file size; null when absent or unsatisfiable. */
 export function parseRange(
@@ -83,7 +85,14 @@ const mediaRoutes: FastifyPluginAsync<{ storage: StorageDriver; signer: UrlSigne
   app.get<{ Params: { '*': string } }>('/media/*', { schema: { hide: true } }, async (request, reply) => {
     const key = request.params['*'];
     if (key.startsWith('s/') || !isPublicKey(key)) throw notFound('File');
-    return serveStored(storage, key, request, reply, 'public, max-age=31536000, immutable');
+    const cacheControl = 'public, max-age=31536000, immutable';
+    try {
+      return await serveStored(storage, key, request, reply, cacheControl);
+    } catch (error) {
+      const missing = error instanceof HttpError && error.statusCode === 404;
+      if (!missing || !(await deriveMediumRendition(storage, key))) throw error;
+      return serveStored(storage, key, request, reply, cacheControl);
+    }
   });
 
   // Private files (post assets) behind an expiring signature over their directory (lib/signed-urls.ts).

@@ -23,8 +23,11 @@ export interface Collection<T> {
   meta: PageMeta;
 }
 
-/** An image served by the API: full size plus a small rendition for lists and cards. */
-export const imageSchema = z.object({ url: z.string(), smallUrl: z.string() });
+/**
+ * An image served by the API: full size, a medium rendition for a phone's full-width hero and a small
+ * one for lists, cards and logos (PUBLIC_IMAGE_WIDTHS, decision 048).
+ */
+export const imageSchema = z.object({ url: z.string(), mediumUrl: z.string(), smallUrl: z.string() });
 export type Image = z.infer<typeof imageSchema>;
 
 /** Error body of every non-2xx answer; `violations` only on 422. */

@@ -6,7 +6,7 @@ import { dublinLocalToIso, isoToDublinLocal } from '@stride/shared';
 import type { Db } from '../client.js';
 import type { Horse, Syndicate, User } from '../schema/index.js';
 import type { StorageDriver } from '../../storage/driver.js';
-import { smallKey } from '../../lib/urls.js';
+import { mediumKey, smallKey } from '../../lib/urls.js';
 import type { HorseSeed } from './content/horses.js';
 import type { MembershipRole } from './content/people.js';
 import type { SyndicateKey } from './content/syndicates.js';
@@ -46,10 +46,12 @@ export function notAfterNow(date: Date, now: Date): Date {
   return date.getTime() < now.getTime() ? date : new Date(now.getTime() - 60_000);
 }
 
-/** Stores an image and its small rendition (`key` and `key` with `.small`), returning `key`. */
+/** Stores a public image and its renditions (`key`, with `.small` and `.medium`), returning `key`. */
 export async function storeImage(storage: StorageDriver, key: string, image: RenderedImage): Promise<string> {
+  if (!image.medium) throw new Error(`${key}: a public image needs its medium rendition`);
   await Promise.all([
     storage.put(key, image.full, image.contentType),
+    storage.put(mediumKey(key), image.medium, image.contentType),
     storage.put(smallKey(key), image.small, image.contentType),
   ]);
   return key;

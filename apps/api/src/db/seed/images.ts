@@ -1,12 +1,15 @@
 /**
  * Turns the demo artwork (SVG strings from ./art) into image files with sharp: a full rendition and the
- * small one the presenters expect beside it (`x.webp` + `x.small.webp`).
+ * small (and, for public images, medium) ones the presenters expect beside it (`x.webp`, `x.small.webp`,
+ * `x.medium.webp`; decision 048).
  */
 import sharp from 'sharp';
 
 /** An encoded image and its small rendition, ready to be stored. */
 export interface RenderedImage {
   full: Buffer;
+  /** Only when `mediumWidth` was asked for (public images; post photos have renditions of their own). */
+  medium?: Buffer;
   small: Buffer;
   width: number;
   height: number;
@@ -18,10 +21,11 @@ export interface RenderOptions {
   format: 'webp' | 'jpeg';
   /** Width of the full rendition (the SVG is drawn at its own size, then scaled). */
   width: number;
+  mediumWidth?: number;
   smallWidth: number;
 }
 
-/** Rasterises an SVG once and encodes it twice: at `width` and at `smallWidth`. */
+/** Rasterises an SVG once and encodes it at `width`, `smallWidth` and, if given, `mediumWidth`. */
 export async function renderSvg(svg: string, options: RenderOptions): Promise<RenderedImage> {
   const { data, info } = await sharp(Buffer.from(svg))
     .resize({ width: options.width })
@@ -32,12 +36,15 @@ export async function renderSvg(svg: string, options: RenderOptions): Promise<Re
     options.format === 'webp'
       ? image.webp({ quality: 80, effort: 3 }).toBuffer()
       : image.jpeg({ quality: 82, mozjpeg: true }).toBuffer();
-  const [full, small] = await Promise.all([
+  const { mediumWidth } = options;
+  const [full, small, medium] = await Promise.all([
     encode(sharp(data, raw)),
     encode(sharp(data, raw).resize({ width: options.smallWidth })),
+    mediumWidth ? encode(sharp(data, raw).resize({ width: mediumWidth })) : undefined,
   ]);
   return {
     full,
+    ...(medium ? { medium } : {}),
     small,
     width: info.width,
     height: info.height,

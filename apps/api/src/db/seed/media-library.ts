@@ -2,6 +2,7 @@
  * Every file the demo needs, made up front (before any row is written) so the database work stays short:
  * horse portraits, syndicate crests and banners, post photos per syndicate, the video, the audio clip.
  */
+import { PUBLIC_IMAGE_WIDTHS } from '@stride/shared';
 import type { Silks } from './art/figures.js';
 import { coatFill } from './art/figures.js';
 import { syndicateCrest } from './art/logo.js';
@@ -18,6 +19,12 @@ import type { HorseSeed } from './content/horses.js';
 import type { SyndicateKey, SyndicateSeed } from './content/syndicates.js';
 import { PHOTO_CAPTIONS } from './content/updates.js';
 import { mapLimit, renderSvg, type RenderedImage } from './images.js';
+
+/**
+ * Banners and horse portraits at the public widths (decision 048); the art is drawn 1200 px wide, which
+ * the full rendition keeps (srcset states it as 1600w, the widest a full one is).
+ */
+const PUBLIC_WIDTHS = { mediumWidth: PUBLIC_IMAGE_WIDTHS.medium, smallWidth: PUBLIC_IMAGE_WIDTHS.small };
 
 export interface MediaLibrary {
   horsePortraits: ReadonlyMap<string, RenderedImage>;
@@ -69,7 +76,7 @@ export async function buildMediaLibrary(
         phase: i * 0.9,
         jumps: jumps(h),
       });
-      horsePortraits.set(h.name, await renderSvg(svg, { format: 'webp', width: 1200, smallWidth: 400 }));
+      horsePortraits.set(h.name, await renderSvg(svg, { format: 'webp', ...PUBLIC_WIDTHS, width: 1200 }));
     });
   });
   syndicates.forEach((s, i) => {
@@ -82,7 +89,10 @@ export async function buildMediaLibrary(
         secondary: s.accentColour,
         font: s.themeFont,
       });
-      crests.set(s.key, await renderSvg(svg, { format: 'webp', width: 600, smallWidth: 200 }));
+      crests.set(
+        s.key,
+        await renderSvg(svg, { format: 'webp', width: 600, mediumWidth: 400, smallWidth: 200 }),
+      );
     });
     jobs.push(async () => {
       const svg = syndicateBanner({
@@ -91,7 +101,7 @@ export async function buildMediaLibrary(
         phase: i,
         coats: coats.length > 0 ? coats : [coatFill('Bay')],
       });
-      banners.set(s.key, await renderSvg(svg, { format: 'webp', width: 1200, smallWidth: 400 }));
+      banners.set(s.key, await renderSvg(svg, { format: 'webp', ...PUBLIC_WIDTHS, width: 1200 }));
     });
     const list: Array<{ scene: PhotoScene; image: RenderedImage }> = [];
     photos.set(s.key, list);

@@ -2,16 +2,16 @@
  * POST /api/admin/uploads: the console's one upload endpoint (logos, background images, horse photos,
  * video posters, promo and about-us videos). The body is the raw file; its type is decided by its
  * content (file-type), never by its name or Content-Type. Images are re-encoded (EXIF stripped) to WebP
- * with the small rendition the presenters link; MP4 videos are stored as they are. Answers the public
+ * with the medium and small renditions the presenters link (decision 048); MP4 videos are stored as they are. Answers the public
  * storage key to save on the object and its URL. Administrators and managers.
  */
 import { randomUUID } from 'node:crypto';
 import { adminUploadSchema, PHOTO_MAX_BYTES } from '@stride/shared';
 import { fileTypeFromBuffer } from 'file-type';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import sharp from 'sharp';
 import { HttpError } from '../../lib/http-errors.js';
-import { publicMediaUrl, smallKey } from '../../lib/urls.js';
+import { mediumKey, publicMediaUrl, smallKey } from '../../lib/urls.js';
+import { publicImageRenditions, type PublicImageRenditions } from '../../media/renditions.js';
 import { recordAudit } from '../../services/admin/audit.js';
 import { BACK_OFFICE } from './context.js';
 
@@ -57,27 +57,20 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
             { propertyPath: 'file', message: 'Some files are too large' },
           ]);
         key = `public/admin/images/${randomUUID()}.webp`;
-        let full: Buffer;
-        let small: Buffer;
+        let renditions: PublicImageRenditions;
         try {
-          full = await sharp(body, { animated: false })
-            .rotate()
-            .resize({ width: 2400, height: 2400, fit: 'inside', withoutEnlargement: true })
-            .webp({ quality: 86 })
-            .toBuffer();
-          small = await sharp(body, { animated: false })
-            .rotate()
-            .resize({ width: 480, height: 480, fit: 'inside', withoutEnlargement: true })
-            .webp({ quality: 80 })
-            .toBuffer();
+          renditions = await publicImageRenditions(body);
         } catch {
           throw new HttpError(422, UNSUPPORTED_UPLOAD_MESSAGE, [
             { propertyPath: 'file', message: UNSUPPORTED_UPLOAD_MESSAGE },
           ]);
         }
-        await app.storage.put(key, full, 'image/webp');
-        await app.storage.put(smallKey(key), small, 'image/webp');
-        size = full.length;
+        await Promise.all([
+          app.storage.put(key, renditions.full, 'image/webp'),
+          app.storage.put(mediumKey(key), renditions.medium, 'image/webp'),
+          app.storage.put(smallKey(key), renditions.small, 'image/webp'),
+        ]);
+        size = renditions.full.length;
       } else if (VIDEO_TYPES.has(mime)) {
         key = `public/admin/videos/${randomUUID()}.mp4`;
         await app.storage.put(key, body, mime);

@@ -3,6 +3,7 @@
  * an audit row (who, what, before/after) and emit their domain event; join requests are decided;
  * settings switch maintenance mode; subscribers export as CSV; uploads are judged by their content.
  */
+import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -367,9 +368,9 @@ describe('settings, subscribers, uploads', () => {
     expect(lines.some((l) => l.startsWith("'=cmd@example.com,true,"))).toBe(true);
   });
 
-  it('accepts an image by its content (re-encoded to WebP with a small rendition) and refuses text named .png', async () => {
+  it('accepts an image by its content (re-encoded to WebP with its renditions) and refuses text named .png', async () => {
     const { app } = await getTestApp();
-    const png = await sharp({ create: { width: 20, height: 10, channels: 3, background: '#F36A81' } })
+    const png = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#F36A81' } })
       .png()
       .toBuffer();
     const ok = await app.inject({
@@ -382,8 +383,11 @@ describe('settings, subscribers, uploads', () => {
     const { key, mimeType } = ok.json<{ key: string; mimeType: string }>();
     expect(key).toMatch(/^public\/admin\/images\/[a-z0-9-]+\.webp$/);
     expect(mimeType).toBe('image/webp');
-    expect(await app.storage.stat(key)).not.toBeNull();
-    expect(await app.storage.stat(key.replace('.webp', '.small.webp'))).not.toBeNull();
+    // PUBLIC_IMAGE_WIDTHS (decision 048): what the srcset states for each rendition.
+    const width = async (k: string) => (await sharp(await buffer(await app.storage.read(k))).metadata()).width;
+    expect(await width(key)).toBe(1600);
+    expect(await width(key.replace('.webp', '.medium.webp'))).toBe(800);
+    expect(await width(key.replace('.webp', '.small.webp'))).toBe(400);
     const fake = await app.inject({
       method: 'POST',
       url: '/api/admin/uploads',
@@ -401,5 +405,6 @@ describe('settings, subscribers, uploads', () => {
     });
     expect(syndicate.statusCode).toBe(201);
     expect(syndicate.json().logo.smallUrl).toContain('.small.webp');
+    expect(syndicate.json().logo.mediumUrl).toContain('.medium.webp');
   });
 });

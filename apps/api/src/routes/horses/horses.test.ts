@@ -82,6 +82,7 @@ describe('GET /api/horses', () => {
     expect(horse).toMatchObject({ id: ids.a, name: 'Zephyr Lane', featured: true, featuredOrder: 2 });
     expect(horse.image).toEqual({
       url: 'http://api.test/media/public/horses/z.webp',
+      mediumUrl: 'http://api.test/media/public/horses/z.medium.webp',
       smallUrl: 'http://api.test/media/public/horses/z.small.webp',
     });
     expect(horse.pedigree.sireSire).not.toBe('');

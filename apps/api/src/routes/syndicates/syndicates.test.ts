@@ -29,7 +29,11 @@ describe('GET /api/syndicates', () => {
     const [duo, solo, club] = body.data;
     expect(duo).toMatchObject({ numberOfHorses: 2, age: null, sex: null, pricePerShare: 250_000, currency: 'EUR' });
     expect(solo).toMatchObject({ numberOfHorses: 1, sex: 'Mare', age: new Date().getUTCFullYear() - 2020 });
-    expect(solo!.logo).toEqual({ url: 'http://api.test/media/public/s/logo.webp', smallUrl: 'http://api.test/media/public/s/logo.small.webp' });
+    expect(solo!.logo).toEqual({
+      url: 'http://api.test/media/public/s/logo.webp',
+      mediumUrl: 'http://api.test/media/public/s/logo.medium.webp',
+      smallUrl: 'http://api.test/media/public/s/logo.small.webp',
+    });
     expect(club).toMatchObject({ stride: false, themeColour: '#0E7C66', themeFont: 'Georgia', numberOfHorses: 0, countryName: 'Ireland' });
     expect(duo!.themeColour).toBe('#F36A81');
   });

@@ -34,7 +34,7 @@ export interface HorseView {
   /** Saved-as name of the pedigree PDF (the API's Content-Disposition name; the wrappers' download name). */
   pdfFilename: string;
   imageUrl: string | null;
-  /** srcset of the image's small and full renditions (phones take the small one). */
+  /** srcset of the image's renditions (a phone takes the medium one). */
   imageSrcSet?: string | undefined;
   syndicate: { name: string; path: string };
   sire: string;
@@ -72,6 +72,7 @@ export function toHorseView(horse: Horse, publicApiUrl: string): HorseView {
     imageUrl: mediaUrl(horse.image?.url, publicApiUrl),
     imageSrcSet: imageSrcSet(
       mediaUrl(horse.image?.smallUrl, publicApiUrl),
+      mediaUrl(horse.image?.mediumUrl, publicApiUrl),
       mediaUrl(horse.image?.url, publicApiUrl),
     ),
     syndicate: { name: horse.syndicate.name, path: syndicatePath(horse.syndicate) },

@@ -48,9 +48,13 @@ export function SyndicateHero({ syndicate }: { syndicate: SyndicateView }) {
         <div className="mt-10 flex flex-col gap-5 sm:flex-row sm:items-end sm:gap-6">
           <div className="grid size-20 shrink-0 place-items-center overflow-hidden rounded-3xl border border-white/20 bg-white shadow-float sm:size-28">
             {syndicate.logoUrl ? (
+              // The banner is the page's largest paint: the logo (a small image in a fixed box) waits
+              // behind it for bandwidth rather than being raised to high priority once laid out.
               <img
                 src={syndicate.logoUrl}
                 alt={`${syndicate.name} logo`}
+                fetchPriority="low"
+                decoding="async"
                 className="size-full object-contain p-2"
               />
             ) : (

@@ -21,7 +21,7 @@ export function SyndicateListCard({ syndicate }: { syndicate: SyndicateListItem 
           {syndicate.banner ? (
             <img
               src={syndicate.banner.small}
-              srcSet={imageSrcSet(syndicate.banner.small, syndicate.banner.full)}
+              srcSet={imageSrcSet(syndicate.banner.small, syndicate.banner.medium, syndicate.banner.full)}
               sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"
               alt=""
               loading="lazy"

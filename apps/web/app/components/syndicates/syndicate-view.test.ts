@@ -35,8 +35,12 @@ describe('toSyndicateView', () => {
   it('resolves images and the theme (SPEC §9 font mapping)', () => {
     const view = toSyndicateView(
       buildSyndicate({
-        logo: { url: '/media/l.webp', smallUrl: '/media/l.small.webp' },
-        backgroundImage: { url: '/media/b.webp', smallUrl: '/media/b.small.webp' },
+        logo: { url: '/media/l.webp', mediumUrl: '/media/l.medium.webp', smallUrl: '/media/l.small.webp' },
+        backgroundImage: {
+          url: '/media/b.webp',
+          mediumUrl: '/media/b.medium.webp',
+          smallUrl: '/media/b.small.webp',
+        },
         themeColour: '#0f766e',
         themeFont: 'Georgia',
       }),
@@ -44,6 +48,10 @@ describe('toSyndicateView', () => {
     );
     expect(view.logoUrl).toBe('http://api.test/media/l.small.webp');
     expect(view.bannerUrl).toBe('http://api.test/media/b.webp');
+    // A phone's full-width hero picks the 800 px rendition (decision 048).
+    expect(view.bannerSrcSet).toBe(
+      'http://api.test/media/b.small.webp 400w, http://api.test/media/b.medium.webp 800w, http://api.test/media/b.webp 1600w',
+    );
     expect(view.theme).toEqual({ colour: '#0F766E', font: 'Merriweather' });
   });
 });

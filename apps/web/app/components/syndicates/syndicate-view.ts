@@ -12,7 +12,7 @@ export interface SyndicateView {
   countryName: string;
   logoUrl: string | null;
   bannerUrl: string | null;
-  /** srcset of the banner's small and full renditions (phones take the small one). */
+  /** srcset of the banner's renditions (a phone takes the medium one). */
   bannerSrcSet?: string | undefined;
   /** Sanitised HTML from the API. */
   description: string;
@@ -64,6 +64,7 @@ export function toSyndicateView(syndicate: Syndicate, publicApiUrl: string): Syn
     bannerUrl: mediaUrl(syndicate.backgroundImage?.url, publicApiUrl),
     bannerSrcSet: imageSrcSet(
       mediaUrl(syndicate.backgroundImage?.smallUrl, publicApiUrl),
+      mediaUrl(syndicate.backgroundImage?.mediumUrl, publicApiUrl),
       mediaUrl(syndicate.backgroundImage?.url, publicApiUrl),
     ),
     description: syndicate.description,
@@ -83,8 +84,8 @@ export interface SyndicateListItem {
   name: string;
   href: string;
   logoUrl: string | null;
-  /** Banner renditions for `srcset`: small (400 px wide) and full (1200 px). */
-  banner: { small: string; full: string } | null;
+  /** Banner renditions for `srcset` (PUBLIC_IMAGE_WIDTHS). */
+  banner: { small: string; medium: string; full: string } | null;
   countryName: string;
   trainer: string;
   pricePerShare: string;
@@ -96,13 +97,14 @@ export interface SyndicateListItem {
 /** Maps an API syndicate to its list card; without a slug the numeric path redirects to the list (SPEC §2). */
 export function toSyndicateListItem(syndicate: Syndicate, publicApiUrl: string): SyndicateListItem {
   const small = mediaUrl(syndicate.backgroundImage?.smallUrl, publicApiUrl);
+  const medium = mediaUrl(syndicate.backgroundImage?.mediumUrl, publicApiUrl);
   const full = mediaUrl(syndicate.backgroundImage?.url, publicApiUrl);
   return {
     id: syndicate.id,
     name: syndicate.name,
     href: syndicate.slug ? syndicateSlugPath(syndicate.slug) : `/syndicates/${syndicate.id}/`,
     logoUrl: mediaUrl(syndicate.logo?.smallUrl ?? syndicate.logo?.url, publicApiUrl),
-    banner: small && full ? { small, full } : null,
+    banner: small && medium && full ? { small, medium, full } : null,
     countryName: syndicate.countryName,
     trainer: syndicate.trainer,
     pricePerShare: formatEuro(syndicate.pricePerShare),
