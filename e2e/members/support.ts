@@ -26,14 +26,21 @@ export async function signIn(page: Page, account = DEMO_MEMBER): Promise<void> {
   await hydrated(page);
 }
 
-/** The signed-in user's API access token, from the web server's token endpoint (as the browser client gets it). */
-export async function memberToken(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    const response = await fetch('/auth/token/', { method: 'POST', headers: { accept: 'application/json' } });
+/**
+ * The signed-in user's API access token, from the web server's token endpoint (as the browser client gets
+ * it); `refused` names a token the API refused, so the server refreshes instead of handing it back.
+ */
+export async function memberToken(page: Page, refused?: string): Promise<string> {
+  return page.evaluate(async (refused) => {
+    const response = await fetch('/auth/token/', {
+      method: 'POST',
+      headers: { accept: 'application/json', 'content-type': 'application/json' },
+      body: JSON.stringify(refused ? { refused } : {}),
+    });
     const body = (await response.json()) as { accessToken?: string };
     if (!body.accessToken) throw new Error('no access token');
     return body.accessToken;
-  });
+  }, refused);
 }
 
 /** Minimal shapes the journeys read from the API. */
@@ -47,13 +54,18 @@ export interface PostJson {
 
 /**
  * Sends an API request with the signed-in user's token, once more with a fresh token if the first was
- * refused as expired: the journeys' product issues 5-second access tokens, and on a loaded machine the
- * token the web server handed out can expire between that answer and the request.
+ * refused: the journeys' product issues 5-second access tokens, and on a loaded machine the token the web
+ * server handed out can expire between that answer and the request — or be cut before it expires by a
+ * journey that logs the same demo account out elsewhere (the refused token is named, as the app does).
  */
-export async function withMemberToken(page: Page, send: (token: string) => Promise<APIResponse>): Promise<APIResponse> {
-  const response = await send(await memberToken(page));
+export async function withMemberToken(
+  page: Page,
+  send: (token: string) => Promise<APIResponse>,
+): Promise<APIResponse> {
+  const token = await memberToken(page);
+  const response = await send(token);
   if (response.status() !== 401) return response;
-  return send(await memberToken(page));
+  return send(await memberToken(page, token));
 }
 
 /** GETs an API path with the member's token. */

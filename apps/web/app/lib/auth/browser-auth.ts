@@ -14,10 +14,18 @@ import { LoginRequiredError } from './errors';
 /** The web server's endpoint that hands the browser the session's current access token. */
 export const SESSION_TOKEN_PATH = '/auth/token/';
 
+/**
+ * What the browser may send the session token endpoint: the access token the API refused (401), so the
+ * server refreshes instead of handing the same token back. A logout elsewhere or a password change cuts
+ * every access token of the user (token version) while their cookie copies are still unexpired.
+ */
+export interface SessionTokenRequest {
+  refused?: string;
+}
+
 /** What the session token endpoint answers. */
 export type SessionTokenResponse =
-  | { accessToken: string }
-  | { error: 'login_required' | 'session_expired'; message?: string };
+  { accessToken: string } | { error: 'login_required' | 'session_expired'; message?: string };
 
 /** A refused call to the session token endpoint, shaped like a token endpoint error for the rules. */
 class SessionTokenError extends Error {
@@ -60,6 +68,8 @@ export function createBrowserAuth(options: BrowserAuthOptions): BrowserAuth {
   const doFetch = (input: string, init: RequestInit) => (options.fetch ?? fetch)(input, init);
   const readCookies = options.readCookies ?? (() => document.cookie);
   let accessToken: string | null = null;
+  /** The user token the API last refused, named in the next refresh (SessionTokenRequest). */
+  let refused: string | null = null;
   let anonymousToken: string | null = null;
   let reset = false;
 
@@ -80,13 +90,16 @@ export function createBrowserAuth(options: BrowserAuthOptions): BrowserAuth {
 
   const grants: TokenGrants = {
     async refresh() {
+      const request: SessionTokenRequest = refused ? { refused } : {};
       const response = await doFetch(SESSION_TOKEN_PATH, {
         method: 'POST',
         credentials: 'same-origin',
-        headers: { accept: 'application/json' },
+        headers: { accept: 'application/json', 'content-type': 'application/json' },
+        body: JSON.stringify(request),
       });
       const body = (await response.json().catch(() => ({}))) as Partial<SessionTokenResponse>;
       if (response.ok && 'accessToken' in body && typeof body.accessToken === 'string') {
+        refused = null;
         return { accessToken: body.accessToken };
       }
       const error = 'error' in body && typeof body.error === 'string' ? body.error : null;
@@ -127,7 +140,10 @@ export function createBrowserAuth(options: BrowserAuthOptions): BrowserAuth {
       }),
     invalidate: async (token) => {
       if (token === anonymousToken) anonymousToken = null;
-      if (token === accessToken) accessToken = null;
+      if (token === accessToken) {
+        accessToken = null;
+        refused = token;
+      }
       return true;
     },
     reset: () => store.reset(),
