@@ -38,18 +38,19 @@ export interface SignedIn {
   page: Page;
 }
 
-/** Opens a fresh browser context signed in as `email`, landing on `path`. */
+/** Opens a fresh browser context signed in as `email` (a demo login unless `password` is given) on `path`. */
 export async function signIn(
   browser: Browser,
   email: string,
   path: string,
   viewport?: { width: number; height: number },
+  password = PASSWORD,
 ): Promise<SignedIn> {
   const context = await browser.newContext(viewport ? { viewport } : {});
   const page = await context.newPage();
   await dismissOverlaysWhenInTheWay(page);
   await page.goto(`/login/?${new URLSearchParams({ redirect: path }).toString()}`);
-  await submitProviderLogin(page, { email, password: PASSWORD });
+  await submitProviderLogin(page, { email, password });
   // Signing in is three redirects through the provider: give a loaded CI machine more than the default 5 s.
   await expect(page).toHaveURL((url) => url.pathname === path, { timeout: 20_000 });
   return { context, page };
