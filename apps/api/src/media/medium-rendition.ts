@@ -4,11 +4,10 @@
  * request and stores it, so later requests are plain reads (on either storage driver).
  */
 import { buffer } from 'node:stream/consumers';
-import { PUBLIC_IMAGE_WIDTHS } from '@stride/shared';
 import { StorageUnavailableError } from '../lib/infrastructure-errors.js';
 import { keyOfMedium } from '../lib/urls.js';
 import { assertSafeKey, isPublicKey, type StorageDriver } from '../storage/driver.js';
-import { publicImageRendition } from './renditions.js';
+import { mediumImageRendition } from './renditions.js';
 
 /** Largest full rendition read to make a medium one (a public image is at most a few MB). */
 const MAX_SOURCE_BYTES = 32 * 1024 * 1024;
@@ -35,7 +34,7 @@ export async function deriveMediumRendition(storage: StorageDriver, key: string)
   }
   let medium: Buffer;
   try {
-    medium = await publicImageRendition(body, PUBLIC_IMAGE_WIDTHS.medium, 82);
+    medium = await mediumImageRendition(body);
   } catch {
     return false;
   }

@@ -55,12 +55,17 @@ export interface PublicImageRenditions {
 }
 
 /** One public image rendition: orientation applied, no metadata, within `size` × `size`, never enlarged. */
-export function publicImageRendition(input: Buffer, size: number, quality: number): Promise<Buffer> {
+function publicImageRendition(input: Buffer, size: number, quality: number): Promise<Buffer> {
   return sharp(input, { animated: false, failOn: 'error' })
     .rotate()
     .resize({ width: size, height: size, fit: 'inside', withoutEnlargement: true })
     .webp({ quality })
     .toBuffer();
+}
+
+/** The medium rendition of a public image (uploads make it; the media route makes it for older images). */
+export function mediumImageRendition(input: Buffer): Promise<Buffer> {
+  return publicImageRendition(input, PUBLIC_IMAGE_WIDTHS.medium, 82);
 }
 
 /**
@@ -71,7 +76,7 @@ export async function publicImageRenditions(input: Buffer): Promise<PublicImageR
   const { small, medium, full } = PUBLIC_IMAGE_WIDTHS;
   const [fullBuffer, mediumBuffer, smallBuffer] = await Promise.all([
     publicImageRendition(input, full, 86),
-    publicImageRendition(input, medium, 82),
+    mediumImageRendition(input),
     publicImageRendition(input, small, 80),
   ]);
   return { full: fullBuffer, medium: mediumBuffer, small: smallBuffer };
