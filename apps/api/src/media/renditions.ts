@@ -73,7 +73,7 @@ export function mediumImageRendition(input: Buffer): Promise<Buffer> {
  * medium for a phone's full-width hero, full for wide screens. Throws on what sharp cannot read.
  */
 export async function publicImageRenditions(input: Buffer): Promise<PublicImageRenditions> {
-  const { small, medium, full } = PUBLIC_IMAGE_WIDTHS;
+  const { small, full } = PUBLIC_IMAGE_WIDTHS;
   const [fullBuffer, mediumBuffer, smallBuffer] = await Promise.all([
     publicImageRendition(input, full, 86),
     mediumImageRendition(input),
