@@ -1,6 +1,12 @@
 import { THEME_FONTS, type Theme } from '@stride/shared';
 import type { CSSProperties, ReactNode } from 'react';
+import { useThemeFont } from '../../lib/hydration/theme-fonts';
 import { cn } from '../ui/cn';
+
+/** The font a theme's web font stands for (Arial for Arimo…): what the page shows until it has loaded. */
+export function namedFontFor(font: Theme['font']): string | undefined {
+  return Object.entries(THEME_FONTS).find(([, family]) => family === font)?.[0];
+}
 
 /**
  * What a theme's web font falls back to: the font the theme names (Georgia for Merriweather, Arial for
@@ -8,7 +14,7 @@ import { cn } from '../ui/cn';
  * has loaded, which is after the first paint (theme-fonts.css, decision 039).
  */
 function fallbackFor(font: Theme['font']): string {
-  const named = Object.entries(THEME_FONTS).find(([, family]) => family === font)?.[0];
+  const named = namedFontFor(font);
   const generic = named === 'Georgia' ? 'serif' : 'ui-sans-serif, system-ui, sans-serif';
   return named ? `${named}, ${generic}` : generic;
 }
@@ -27,8 +33,12 @@ export interface SyndicateThemeProps {
   className?: string;
 }
 
-/** Applies a syndicate's colour and font (SPEC §1 per-syndicate theming) to everything inside it. */
+/**
+ * Applies a syndicate's colour and font (SPEC §1 per-syndicate theming) to everything inside it; the web
+ * font loads after the takeover (decision 049).
+ */
 export function SyndicateTheme({ theme, children, className }: SyndicateThemeProps) {
+  useThemeFont(theme.font);
   return (
     <div style={themeStyle(theme)} className={cn('font-brand', className)}>
       {children}

@@ -1,9 +1,18 @@
 import { type Theme, themeCssVariables, themeForSyndicates } from '@stride/shared';
+import { useThemeFont } from '../../lib/hydration/theme-fonts';
+import { namedFontFor } from '../brand/syndicate-theme';
 
-/** The :root rule carrying a theme's CSS variables (values come from the shared, validated theme). */
+/**
+ * The :root rule carrying a theme's CSS variables (values come from the shared, validated theme). The
+ * font is followed by the one it stands for (Arimo by Arial…), which the page shows until the web font
+ * has loaded (decision 049). Arial and Arimo share their metrics, so for the default theme the swap does
+ * not move the text; without it the page stood in the system's sans-serif, wider, and the swap shifted it.
+ */
 export function themeRootCss(theme: Theme): string {
   const vars = themeCssVariables(theme);
-  return `:root{--theme-colour:${vars['--theme-colour']};--theme-font:${vars['--theme-font']}}`;
+  const named = namedFontFor(theme.font);
+  const font = named ? `${vars['--theme-font']}, ${named}` : vars['--theme-font'];
+  return `:root{--theme-colour:${vars['--theme-colour']};--theme-font:${font}}`;
 }
 
 /** The theme of a signed-in user's syndicates, or null for visitors and users without syndicates. */
@@ -21,5 +30,6 @@ export function userTheme(
  */
 export function SiteTheme({ user }: { user: Parameters<typeof userTheme>[0] }) {
   const theme = userTheme(user);
+  useThemeFont(theme?.font);
   return theme ? <style data-site-theme="">{themeRootCss(theme)}</style> : null;
 }

@@ -51,9 +51,7 @@ function run(script: string, options: { hidden?: boolean; paintTimeline?: boolea
       },
       { supportedEntryTypes: ['paint', 'largest-contentful-paint'] },
     );
-  const afterPaintSheet = { href: '', dataset: { afterPaint: '/assets/theme-fonts-1.css' } };
   const document = {
-    querySelectorAll: (selector: string) => (selector === 'link[data-after-paint]' ? [afterPaintSheet] : []),
     visibilityState: options.hidden ? 'hidden' : 'visible',
     createElement: () => ({}) as { href: string; nonce: string },
     head: { appendChild: (link: { href: string; nonce: string }) => preloaded.push(link) },
@@ -73,7 +71,6 @@ function run(script: string, options: { hidden?: boolean; paintTimeline?: boolea
   runInNewContext(script.replaceAll('import(', '__import('), context);
   return {
     window,
-    afterPaintSheet,
     imported,
     preloaded,
     paint: () =>
@@ -138,7 +135,7 @@ describe('deferredModules', () => {
 describe('deferRouteModulesScript', () => {
   const script = deferRouteModulesScript(MODULE_BODY, 'n1');
 
-  it('imports nothing before the frame after the first contentful paint, then preloads, route modules, late sheets, the entry', async () => {
+  it('imports nothing before the frame after the first contentful paint, then preloads, route modules, the entry', async () => {
     const page = run(script);
     // The manifest is there at once (without its false flags: absent reads the same); nothing is fetched yet.
     const compact = compactManifest(MANIFEST);
@@ -148,7 +145,6 @@ describe('deferRouteModulesScript', () => {
     page.otherPaint(); // first-paint only: not contentful yet
     await settle();
     expect(page.imported).toEqual([]);
-    expect(page.afterPaintSheet.href).toBe('');
     page.paint();
     // The frame after the paint: an animation frame, then a task.
     expect(page.imported).toEqual([]);
@@ -156,11 +152,9 @@ describe('deferRouteModulesScript', () => {
     page.frames[0]!();
     expect(page.imported).toEqual([]);
     page.timers.at(-1)!();
-    // Preloads and route modules requested; the theme fonts' sheet waits for the modules.
+    // Preloads and route modules requested.
     expect(page.imported).toEqual(['/assets/root-1.js', '/assets/home-1.js']);
-    expect(page.afterPaintSheet.href).toBe('');
     await settle();
-    expect(page.afterPaintSheet.href).toBe('/assets/theme-fonts-1.css');
     expect(page.preloaded).toEqual([
       { rel: 'modulepreload', href: '/assets/entry.client-1.js', nonce: 'n1' },
       { rel: 'modulepreload', href: '/assets/shell-1.js', nonce: 'n1' },

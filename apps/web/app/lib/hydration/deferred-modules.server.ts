@@ -61,9 +61,9 @@ const CLASSIC_PREFIXES = [ENQUEUE, RESTORE_SCROLL.slice(0, 14), CONTEXT_START];
 /**
  * What runs once the page has painted: modulepreload hints for the modules of the entry and of the
  * matched routes (from the inline route manifest, so they download in parallel as React Router's own
- * hints did), then the route modules; once they are in, the stylesheets kept off the first paint
- * (`data-after-paint`, the theme fonts: lib/hydration/theme-fonts.tsx) are linked, then React
- * Router's assignments run and the client entry loads.
+ * hints did), then the route modules; once they are in, React Router's assignments run and the client
+ * entry loads. (The theme fonts, once a stylesheet linked here, load by script after the takeover:
+ * lib/hydration/theme-fonts.tsx, decision 049.)
  * Minified by hand: it is part of every page's HTML. `routeIds` are the matched routes in order. With
  * `modules.fromManifest` the route modules and the entry are the manifest's own (`module` of each matched
  * route, of the entry) and the route-modules object is built from `routeIds`, instead of writing each
@@ -83,18 +83,15 @@ function loaderSource(
     : `var m=w.__reactRouterManifest,h=new Set;if(m){h.add(m.entry.module);m.entry.imports.forEach(h.add,h);` +
       `${JSON.stringify(routeIds)}.forEach(function(i){var r=m.routes[i];if(r){h.add(r.module);(r.imports||[]).forEach(h.add,h)}})}`;
   const hints = `h.forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.href=u;l.nonce=${JSON.stringify(nonce)};d.head.appendChild(l)});`;
-  const lateSheets = `d.querySelectorAll("link[data-after-paint]").forEach(function(l){l.href=l.dataset.afterPaint});`;
   const load = modules.fromManifest
-    ? `Promise.all(R.map(function(i){return import(m.routes[i].module)})).then(function(a){${lateSheets}` +
+    ? `Promise.all(R.map(function(i){return import(m.routes[i].module)})).then(function(a){` +
       `var o={};R.forEach(function(i,j){o[i]=a[j]});w.__reactRouterRouteModules=o;return import(m.entry.module)})`
-    : `Promise.all([${modules.imports.map((i) => `import(${i})`).join(',')}]).then(function(a){${lateSheets}` +
+    : `Promise.all([${modules.imports.map((i) => `import(${i})`).join(',')}]).then(function(a){` +
       `${modules.names.map((n, i) => `var ${n}=a[${i}];`).join('')}\n${modules.rest.trim()}\nreturn import(${modules.entry})})`;
   const preloadAndLoad = `${preload}${hints}${load}`;
   // The frame after the first contentful paint (the paint timeline can report it a frame before the
   // trace's own paint event); without a paint timeline, the frame after the next animation frame; a
-  // hidden tab paints nothing, so it loads at once; a safety timeout either way. The late stylesheets
-  // (theme fonts) are linked once the route modules have arrived: the sheet and its font files then
-  // start well after the paint, not in the same frame as a largest paint that follows the first.
+  // hidden tab paints nothing, so it loads at once; a safety timeout either way.
   return (
     `(function(w,d){var s=0;function go(){if(s++)return;${preloadAndLoad}}` +
     `function later(){requestAnimationFrame(function(){setTimeout(go,0)})}` +

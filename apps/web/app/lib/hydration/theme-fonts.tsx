@@ -1,16 +1,23 @@
 import { useContext, useEffect } from 'react';
 import { UNSAFE_FrameworkContext } from 'react-router';
-import { THEME_FONTS } from '@stride/shared';
+import type { WebFontFamily } from '@stride/shared';
+import arimo400 from '../../fonts/arimo-latin-400-subset.woff2?url';
+import arimo700 from '../../fonts/arimo-latin-700-subset.woff2?url';
+import plex400 from '../../fonts/ibm-plex-sans-latin-400-subset.woff2?url';
+import plex700 from '../../fonts/ibm-plex-sans-latin-700-subset.woff2?url';
+import merriweather400 from '../../fonts/merriweather-latin-400-subset.woff2?url';
+import merriweather700 from '../../fonts/merriweather-latin-700-subset.woff2?url';
 import themeFontsUrl from '../../theme-fonts.css?url';
 
 /** Local storage: a theme font has loaded in this browser (not personal data: a cache hint). */
 export const THEME_FONTS_LOADED_KEY = 'stride.themeFontsLoaded';
 
 /**
- * Holds the address of a stylesheet the deferred-modules loader links once the page has painted
- * (decisions 039, 047): the server's <link> has no href, so nothing is requested before the first paint.
+ * Holds the address of the theme fonts' stylesheet, which the link gets only in a browser that has
+ * loaded a theme font before (ENABLE_CACHED_THEME_FONTS); elsewhere the fonts are loaded by script
+ * (loadThemeFont), so nothing is requested before the first paint (decisions 039, 047, 049).
  */
-export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
+export const CACHED_SHEET_ATTRIBUTE = 'data-cached-sheet';
 
 /**
  * Runs where the stylesheet is parsed: a browser that has loaded a theme font before (its files are
@@ -19,58 +26,84 @@ export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
  */
 export const ENABLE_CACHED_THEME_FONTS = `try{if(localStorage.getItem(${JSON.stringify(
   THEME_FONTS_LOADED_KEY,
-)})){var l=document.querySelector("link[${AFTER_PAINT_ATTRIBUTE}]");l.href=l.dataset.afterPaint}}catch(e){}`;
+)})){var l=document.querySelector("link[${CACHED_SHEET_ATTRIBUTE}]");l.href=l.getAttribute("${CACHED_SHEET_ATTRIBUTE}")}}catch(e){}`;
 
-const THEME_FAMILIES: readonly string[] = Object.values(THEME_FONTS);
+/** The files of each theme family (theme-fonts.css declares the same ones for the cached sheet). */
+const THEME_FONT_FILES: Readonly<Record<WebFontFamily, readonly (readonly [weight: string, url: string])[]>> =
+  {
+    Arimo: [
+      ['400', arimo400],
+      ['700', arimo700],
+    ],
+    Merriweather: [
+      ['400', merriweather400],
+      ['700', merriweather700],
+    ],
+    'IBM Plex Sans': [
+      ['400', plex400],
+      ['700', plex700],
+    ],
+  };
 
-/** True once the browser holds one of the theme fonts (it will come from the HTTP cache next time). */
-export function themeFontLoaded(fonts: Iterable<FontFace>): boolean {
-  for (const face of fonts) {
-    if (face.status === 'loaded' && THEME_FAMILIES.includes(face.family.replace(/["']/g, ''))) return true;
-  }
-  return false;
-}
+/** Families loaded (or loading) by script in this document. */
+const loading = new Map<WebFontFamily, Promise<void>>();
 
 /**
- * The syndicate theme fonts' stylesheet (theme-fonts.css), in <head> (decision 039).
- *
- * The server writes its <link> without an href, the address in `data-after-paint`: nothing is requested
- * before the first paint — neither the sheet nor ~85 KB of Merriweather (or Arimo, Plex) — so none of
- * it competes with a themed page's first paint (Lighthouse counted the fonts, and then the sheet itself,
- * into every page's LCP: decisions 039, 047). The inline module script sets the href once the page has
- * painted (deferred-modules.server.ts); the text then swaps from the font the theme stands for (Georgia,
- * Arial, Helvetica: components/brand/syndicate-theme.tsx) to the web font. A browser that has loaded a
- * theme font before links it before the first paint (`ENABLE_CACHED_THEME_FONTS`, remembered in local
- * storage), so a returning visitor sees no swap. The client's render gives the link its href (Preact
- * adopts the server's link in place, lib/hydration/document-root.ts).
+ * Loads a theme family's files and only then adds them to the document's fonts, all weights at once
+ * (decision 049): the page is laid out again once, when the font is ready. Linking theme-fonts.css after
+ * the paint laid the whole page out twice — when its rules applied (the text then waits for a pending
+ * font) and when the files arrived — which on a member's feed was the page's longest task after the
+ * takeover. Nothing to do where the cached sheet is linked (it declares every family), or without the
+ * CSS Font Loading API; a failed download leaves the page in the font the theme stands for.
  */
-export function ThemeFontsStylesheet() {
-  const nonce = useContext(UNSAFE_FrameworkContext)?.nonce;
-  const server = typeof document === 'undefined';
-  useEffect(() => {
-    // Whenever a font finishes loading: the sheet is linked after the paint and its fonts load after
-    // it, so they may start well after this effect (waiting on `fonts.ready` here would miss them).
-    const fonts = document.fonts;
-    const remember = () => {
-      if (!themeFontLoaded(fonts)) return;
-      fonts.removeEventListener('loadingdone', remember);
+export function loadThemeFont(family: WebFontFamily): Promise<void> {
+  const existing = loading.get(family);
+  if (existing) return existing;
+  const sheet = document.querySelector<HTMLLinkElement>(`link[${CACHED_SHEET_ATTRIBUTE}]`);
+  if (sheet?.getAttribute('href') || typeof FontFace === 'undefined' || !document.fonts)
+    return Promise.resolve();
+  const faces = THEME_FONT_FILES[family].map(
+    ([weight, url]) => new FontFace(family, `url(${url})`, { weight, style: 'normal', display: 'swap' }),
+  );
+  const done = Promise.all(faces.map((face) => face.load())).then(
+    () => {
+      for (const face of faces) document.fonts.add(face);
       try {
         localStorage.setItem(THEME_FONTS_LOADED_KEY, '1');
       } catch {
-        // Private mode: the next page swaps again, as a first visit does.
+        // Private mode: the next page loads the font by script again, as a first visit does.
       }
-    };
-    fonts.addEventListener('loadingdone', remember);
-    remember();
-    return () => fonts.removeEventListener('loadingdone', remember);
-  }, []);
+    },
+    () => {
+      loading.delete(family);
+    },
+  );
+  loading.set(family, done);
+  return done;
+}
+
+/** Loads `family` once the component has rendered (SiteTheme, SyndicateTheme): after the takeover. */
+export function useThemeFont(family: WebFontFamily | null | undefined): void {
+  useEffect(() => {
+    if (family) void loadThemeFont(family);
+  }, [family]);
+}
+
+/**
+ * The syndicate theme fonts' stylesheet (theme-fonts.css), in <head> (decisions 039, 049).
+ *
+ * Written without an href, the address in `data-cached-sheet`: on a first visit nothing of it is
+ * requested — the page paints in the font the theme stands for (Georgia, Arial, Helvetica:
+ * components/brand/syndicate-theme.tsx) and the theme components load their web font by script after
+ * the takeover (useThemeFont). A browser that has loaded a theme font before links the sheet before the
+ * first paint (`ENABLE_CACHED_THEME_FONTS`, remembered in local storage): the files come from its cache,
+ * so a returning visitor sees no swap. The client's render leaves the href as the script set it.
+ */
+export function ThemeFontsStylesheet() {
+  const nonce = useContext(UNSAFE_FrameworkContext)?.nonce;
   return (
     <>
-      <link
-        rel="stylesheet"
-        href={server ? undefined : themeFontsUrl || undefined}
-        {...{ [AFTER_PAINT_ATTRIBUTE]: themeFontsUrl }}
-      />
+      <link rel="stylesheet" {...{ [CACHED_SHEET_ATTRIBUTE]: themeFontsUrl }} />
       <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ENABLE_CACHED_THEME_FONTS }} />
     </>
   );
