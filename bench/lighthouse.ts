@@ -12,6 +12,7 @@
  * LIGHTHOUSE_RUNS=5 audits each page five times and reports the run with the median performance score
  * (and the range): single runs under load vary by ±20 points. LIGHTHOUSE_JSON_DIR keeps each report.
  * LIGHTHOUSE_PAGES=home,syndicate audits a subset (names as printed: home, syndicate, horse, updates).
+ * LIGHTHOUSE_BLOCK="*theme-fonts*,*.woff2" refuses those requests in every audit (an A/B of what they cost).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -152,6 +153,11 @@ function selected(page: string): boolean {
 
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
 const JSON_DIR = process.env.LIGHTHOUSE_JSON_DIR;
+/** Comma-separated URL patterns Chromium refuses during the audits (`*` wildcards): an A/B of one request. */
+const BLOCKED = (process.env.LIGHTHOUSE_BLOCK ?? '')
+  .split(',')
+  .map((pattern) => pattern.trim())
+  .filter(Boolean);
 if (JSON_DIR) mkdirSync(JSON_DIR, { recursive: true });
 
 const rows: Record<string, string | number>[] = [];
@@ -175,6 +181,7 @@ try {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
+        ...(BLOCKED.length > 0 ? { blockedUrlPatterns: BLOCKED } : {}),
         // Lighthouse clears the origin's storage (cookies included) before a run: keep the member's session.
         // A visitor's first visit: Lighthouse 12 keeps local storage by default, where the site remembers
         // that the theme fonts were loaded before (decision 039); clear it too.
