@@ -16,7 +16,10 @@ const MANAGER = { email: 'manager@stride.test', password: DEMO_PASSWORD };
  * replaced (a reconnect with the refreshed token) before the manager's message is sent: listening to one
  * socket made the journey flaky.
  */
-function socketFrames(page: Page): { connected: () => Promise<void>; frameWith: (text: string) => Promise<string> } {
+function socketFrames(page: Page): {
+  connected: () => Promise<void>;
+  frameWith: (text: string) => Promise<string>;
+} {
   const frames: string[] = [];
   const waiters: { test: (frame: string) => boolean; resolve: (frame: string) => void }[] = [];
   page.on('websocket', (ws: WebSocket) => {
@@ -108,5 +111,57 @@ test.describe('realtime socket in the browser', () => {
 
     await memberContext.close();
     await managerContext.close();
+  });
+  test('a comment posted while the update page’s socket was still connecting shows once it connects', async ({
+    browser,
+  }) => {
+    const memberContext = await browser.newContext();
+    const managerContext = await browser.newContext();
+    const member = await memberContext.newPage();
+    const manager = await managerContext.newPage();
+    try {
+      await signIn(member, DEMO_MEMBER);
+      await signIn(manager, MANAGER);
+      type Listed = { data: { id: number; commentsCount: number }[] };
+      const path = '/api/updates?publicationStatus=published&itemsPerPage=50';
+      const mine = await api<Listed>(member, 'GET', path);
+      const theirs = await api<Listed>(manager, 'GET', path);
+      // The shared update with the fewest comments: the new one stays on the first page of comments.
+      const update = mine.data
+        .filter((p) => theirs.data.some((t) => t.id === p.id))
+        .sort((a, b) => a.commentsCount - b.commentsCount)[0];
+      expect(update, 'an update both can read').toBeTruthy();
+
+      // Hold the next document's socket: the page loads the update and its comments, and cannot yet
+      // hear anything.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let socketsOpened = 0;
+      await member.routeWebSocket(/\/socket\.io\//, async (ws) => {
+        await held;
+        socketsOpened += 1;
+        ws.connectToServer();
+      });
+      await member.goto(`/updates/${update!.id}/`);
+      await expect(member.locator('html[data-hydrated]')).toHaveCount(1);
+      await expect(
+        member
+          .getByRole('list', { name: 'Comments' })
+          .or(member.getByText('No comments yet — be the first.')),
+      ).toBeVisible();
+
+      // Posted after the page read the comments, before its socket joined the rooms: no event reaches it.
+      const comment = `Comment while connecting ${Date.now()}`;
+      await api(manager, 'POST', '/api/comments', { post: `/api/posts/${update!.id}`, body: comment });
+      await expect(member.getByText(comment)).toHaveCount(0);
+
+      // The socket's first connection fetches again what the page read before it (decision 038).
+      release();
+      await expect(member.getByText(comment)).toBeVisible();
+      expect(socketsOpened).toBeGreaterThan(0);
+    } finally {
+      await memberContext.close();
+      await managerContext.close();
+    }
   });
 });

@@ -91,8 +91,8 @@ export async function connectRealtime(options: ConnectionOptions): Promise<() =>
       if (caches) caches.ops.refetchAfterReconnect(caches.client);
       options.revalidate();
     } else if (caches) {
-      // First connection: the feed the server rendered the document with may be older than the socket.
-      caches.ops.refetchServerSeeded(caches.client);
+      // First connection: what the page read before the socket joined its rooms may be older than it.
+      caches.ops.refetchReadBeforeConnect(caches.client, Date.now());
     }
     connectedBefore = true;
     onChange({ socket: s, status: 'connected' });

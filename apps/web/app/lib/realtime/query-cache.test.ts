@@ -1,11 +1,11 @@
 import type { Comment, Post } from '@stride/shared';
-import { type InfiniteData, QueryClient } from '@tanstack/react-query';
+import { type InfiniteData, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { buildComment, buildPost } from '../../test/member-factories';
 import { type Page, memberKeys } from '../members/updates-api';
 import {
   loadedFromCaches,
-  refetchServerSeeded,
+  refetchReadBeforeConnect,
   removeCommentFromCaches,
   removePostEverywhere,
   upsertCommentInCaches,
@@ -139,17 +139,69 @@ describe('events that arrive while a list is loading', () => {
 });
 
 describe('the first connection (decision 038)', () => {
-  it('marks stale the feeds whose data came with the document, not those the tab fetched or patched', () => {
+  it('marks stale what the tab read before the socket connected, not what it read or patched after', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const qc = client();
+      vi.setSystemTime(1_000);
+      const seeded = memberKeys.feed({ horseId: null });
+      // The server's first page, as useFeed's initial data puts it in the cache (read at 900).
+      qc.getQueryCache().build(qc, {
+        queryKey: seeded,
+        initialData: feed([buildPost({ id: 1 })]),
+        initialDataUpdatedAt: 900,
+      });
+      // Fetched by the page while the socket was connecting: the update and its comments.
+      qc.setQueryData(memberKeys.update(1), buildPost({ id: 1 }));
+      qc.setQueryData(memberKeys.comments(1), { pages: [{ data: [], meta: meta(0) }], pageParams: [1] });
+      vi.setSystemTime(2_000);
+      const connectedAt = Date.now();
+      vi.setSystemTime(3_000);
+      // Read after the socket connected: a filtered feed, another update's race entries.
+      const later = memberKeys.feed({ horseId: 5 });
+      qc.setQueryData(later, feed([buildPost({ id: 2 })]));
+      qc.setQueryData(memberKeys.entries('upcoming'), []);
+      // Not something socket events change.
+      qc.setQueryData(memberKeys.notificationSettings, {});
+      vi.setSystemTime(1_500);
+      qc.setQueryData(['users', 'me'], {});
+
+      refetchReadBeforeConnect(qc, connectedAt);
+      expect(qc.getQueryState(seeded)!.isInvalidated).toBe(true);
+      expect(qc.getQueryState(memberKeys.update(1))!.isInvalidated).toBe(true);
+      expect(qc.getQueryState(memberKeys.comments(1))!.isInvalidated).toBe(true);
+      expect(qc.getQueryState(later)!.isInvalidated).toBe(false);
+      expect(qc.getQueryState(memberKeys.entries('upcoming'))!.isInvalidated).toBe(false);
+      expect(qc.getQueryState(memberKeys.notificationSettings)!.isInvalidated).toBe(false);
+      expect(qc.getQueryState(['users', 'me'])!.isInvalidated).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('restarts a read still in flight when the socket connects: it may have been answered before the join', async () => {
     const qc = client();
-    const seeded = memberKeys.feed({ horseId: null });
-    const fetched = memberKeys.feed({ horseId: 5 });
-    // The server's first page, as useFeed's initial data puts it in the cache.
-    qc.getQueryCache().build(qc, { queryKey: seeded, initialData: feed([buildPost({ id: 1 })]) });
-    qc.setQueryData(fetched, feed([buildPost({ id: 2 })]));
-    qc.setQueryData(memberKeys.update(1), buildPost({ id: 1 }));
-    refetchServerSeeded(qc);
-    expect(qc.getQueryState(seeded)!.isInvalidated).toBe(true);
-    expect(qc.getQueryState(fetched)!.isInvalidated).toBe(false);
-    expect(qc.getQueryState(memberKeys.update(1))!.isInvalidated).toBe(false);
+    let calls = 0;
+    let release: (value: Post) => void = () => undefined;
+    // The update page's query, on screen (observed) and still waiting for its first answer.
+    const observer = new QueryObserver(qc, {
+      queryKey: memberKeys.update(7),
+      queryFn: () => {
+        calls += 1;
+        return calls === 1
+          ? new Promise<Post>((resolve) => (release = resolve))
+          : Promise.resolve(buildPost({ id: 7, likesCount: 3 }));
+      },
+    });
+    const unsubscribe = observer.subscribe(() => undefined);
+    try {
+      expect(qc.getQueryState(memberKeys.update(7))!.fetchStatus).toBe('fetching');
+      refetchReadBeforeConnect(qc, Date.now());
+      release(buildPost({ id: 7, likesCount: 1 }));
+      await vi.waitFor(() => expect(qc.getQueryData<Post>(memberKeys.update(7))?.likesCount).toBe(3));
+      expect(calls).toBe(2);
+    } finally {
+      unsubscribe();
+    }
   });
 });

@@ -160,15 +160,21 @@ export function refetchAfterReconnect(queryClient: QueryClient): void {
 }
 
 /**
- * On the socket's first connection (decision 038): feeds the tab never fetched itself — their data is the
- * first page the server rendered the document with — are fetched again, since what changed between the
- * server's read and the socket's connection sent events nobody here heard. A query's `dataUpdateCount`
- * stays 0 while its data is the initial data; any fetch or patch raises it. Feeds the browser fetched
- * after the socket started connecting need nothing.
+ * On the socket's first connection (decision 038): what the tab read before the socket
+ * had joined its rooms — the feed the server rendered the document with, a feed, an update or its
+ * comments and race entries the page fetched while the socket was connecting — missed the events of
+ * that window, so it is fetched again (the lists on screen at once, the others when next shown). A
+ * read still in flight may have been answered before the join too: it is restarted. What the tab read
+ * or patched after `connectedAt` needs nothing.
  */
-export function refetchServerSeeded(queryClient: QueryClient): void {
-  for (const query of queryClient.getQueryCache().findAll({ queryKey: feedPrefix })) {
-    if (query.state.data === undefined || query.state.dataUpdateCount > 0) continue;
-    void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
+export function refetchReadBeforeConnect(queryClient: QueryClient, connectedAt: number): void {
+  for (const prefix of [memberKeys.updates, ['comments'], ['entries']]) {
+    for (const query of queryClient.getQueryCache().findAll({ queryKey: prefix })) {
+      const { data, dataUpdatedAt } = query.state;
+      // In flight: fetched again once it settles (TanStack would fold a refetch into a first load).
+      if (refetchIfInFlight(queryClient, query.queryKey)) continue;
+      if (data === undefined || dataUpdatedAt > connectedAt) continue;
+      void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
+    }
   }
 }
