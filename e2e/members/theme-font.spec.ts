@@ -6,6 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { MEMBER_EMAIL, signIn } from '../realtime/support';
+import { themeFontState } from '../theme-fonts';
 
 test('a member’s theme font loads after the first paint, both weights at once, then from the cache', async ({
   browser,
@@ -14,28 +15,10 @@ test('a member’s theme font loads after the first paint, both weights at once,
   const member = await signIn(browser, MEMBER_EMAIL, '/updates/', viewport);
   const { page } = member;
   try {
-    const arimo = () =>
-      page.evaluate(() => {
-        // FontFaceSet is iterable in every browser; e2e's TypeScript lib has no DOM.Iterable.
-        const faces = () => {
-          const all: FontFace[] = [];
-          document.fonts.forEach((face) => all.push(face));
-          return all;
-        };
-        const start = (part: string) =>
-          performance.getEntriesByType('resource').find((entry) => entry.name.includes(part))?.startTime ??
-          null;
-        return {
-          paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-          sheet: start('/theme-fonts-'),
-          font: start('/arimo-'),
-          weights: faces()
-            .filter((face) => face.family.replace(/["']/g, '') === 'Arimo' && face.status === 'loaded')
-            .map((face) => face.weight)
-            .sort(),
-          body: getComputedStyle(document.body).fontFamily,
-        };
-      });
+    const arimo = async () => ({
+      ...(await themeFontState(page, 'Arimo', 'arimo-')),
+      body: await page.evaluate(() => getComputedStyle(document.body).fontFamily),
+    });
 
     // A first visit: nothing of the theme fonts is asked for before the paint.
     await page.evaluate(() => localStorage.clear());

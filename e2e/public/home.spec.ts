@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { themeFontState } from '../theme-fonts';
 import { anonymousHeaders } from '../auth/support';
 import { API_URL } from '../env';
 
@@ -116,32 +117,13 @@ test.describe("a syndicate's theme font", () => {
     // component loads its family's files after the paint and adds them together, and from then on local
     // storage says the font is cached, so the next page links the sheet before its first paint.
     const path = '/syndicates/cotswold-chasers-partnership/';
-    const timings = () =>
-      page.evaluate(() => {
-        const start = (part: string) =>
-          performance.getEntriesByType('resource').find((entry) => entry.name.includes(part))?.startTime ??
-          null;
-        return {
-          paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-          sheet: start('/theme-fonts-'),
-          font: start('/merriweather-'),
-        };
-      });
     const title = page.getByRole('heading', { level: 1, name: 'Cotswold Chasers Partnership' });
-    const loadedWeights = () =>
-      page.evaluate(() => {
-        const faces: FontFace[] = [];
-        document.fonts.forEach((face) => faces.push(face));
-        return faces
-          .filter((face) => face.family.replace(/["']/g, '') === 'Merriweather' && face.status === 'loaded')
-          .map((face) => face.weight)
-          .sort();
-      });
+    const merriweather = () => themeFontState(page, 'Merriweather', 'merriweather-');
 
     await page.goto(path);
     await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
-    await expect.poll(loadedWeights).toEqual(['400', '700']);
-    const first = await timings();
+    await expect.poll(async () => (await merriweather()).weights).toEqual(['400', '700']);
+    const first = await merriweather();
     expect(first.paint).not.toBeNull();
     expect(first.sheet).toBeNull();
     expect(first.font).toBeGreaterThan(first.paint!);
@@ -150,10 +132,10 @@ test.describe("a syndicate's theme font", () => {
 
     await page.goto(path);
     await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
-    const returning = await timings();
+    const returning = await merriweather();
     expect(returning.sheet).not.toBeNull();
     expect(returning.sheet!).toBeLessThan(returning.paint!);
-    await expect.poll(loadedWeights).toEqual(['400', '700']);
+    await expect.poll(async () => (await merriweather()).weights).toEqual(['400', '700']);
   });
 });
 

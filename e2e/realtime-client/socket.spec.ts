@@ -4,7 +4,7 @@
  * manager sends, and shows a manager's comment on the open update without a reload (SPEC §4 rules on the
  * members' caches). The messages pages' own journeys live in e2e/realtime.
  */
-import { type Page, type WebSocket, expect, test } from '@playwright/test';
+import { type Browser, type Page, type WebSocket, expect, test } from '@playwright/test';
 import { API_URL } from '../env';
 import { DEMO_MEMBER, DEMO_PASSWORD, signIn, withMemberToken } from '../members/support';
 
@@ -59,14 +59,43 @@ async function api<T>(page: Page, method: 'GET' | 'POST', path: string, data?: u
   return (await response.json()) as T;
 }
 
+/** The demo member's and the manager's pages, each in a browser context of its own; `close` ends both. */
+async function memberAndManager(
+  browser: Browser,
+): Promise<{ member: Page; manager: Page; close: () => Promise<void> }> {
+  const memberContext = await browser.newContext();
+  const managerContext = await browser.newContext();
+  return {
+    member: await memberContext.newPage(),
+    manager: await managerContext.newPage(),
+    close: async () => {
+      await memberContext.close();
+      await managerContext.close();
+    },
+  };
+}
+
+/**
+ * A published update both the member and the manager can read, the one with the fewest comments: a new
+ * comment then stays on its first page of comments however often the journeys run.
+ */
+async function sharedUpdate(member: Page, manager: Page): Promise<{ id: number }> {
+  type Listed = { data: { id: number; commentsCount: number }[] };
+  const path = '/api/updates?publicationStatus=published&itemsPerPage=50';
+  const mine = await api<Listed>(member, 'GET', path);
+  const theirs = await api<Listed>(manager, 'GET', path);
+  const update = mine.data
+    .filter((p) => theirs.data.some((t) => t.id === p.id))
+    .sort((a, b) => a.commentsCount - b.commentsCount)[0];
+  expect(update, 'an update both can read').toBeTruthy();
+  return update!;
+}
+
 test.describe('realtime socket in the browser', () => {
   test('a member hears the manager: a chat message on the socket, a comment live on the open update', async ({
     browser,
   }) => {
-    const memberContext = await browser.newContext();
-    const managerContext = await browser.newContext();
-    const member = await memberContext.newPage();
-    const manager = await managerContext.newPage();
+    const { member, manager, close } = await memberAndManager(browser);
     const sockets = socketFrames(member);
     const socketReady = sockets.connected();
     await signIn(member, DEMO_MEMBER);
@@ -90,47 +119,25 @@ test.describe('realtime socket in the browser', () => {
     expect(frame).toContain('"unread":true');
 
     // A comment by the manager on an update the member has open appears without a reload.
-    const mine = await api<{ data: { id: number; syndicate: { id: number } }[] }>(
-      member,
-      'GET',
-      '/api/updates?publicationStatus=published&itemsPerPage=50',
-    );
-    const theirs = await api<{ data: { id: number }[] }>(
-      manager,
-      'GET',
-      '/api/updates?publicationStatus=published&itemsPerPage=50',
-    );
-    const update = mine.data.find((p) => theirs.data.some((t) => t.id === p.id));
-    expect(update, 'an update both can read').toBeTruthy();
+    const update = await sharedUpdate(member, manager);
     const updateSocket = sockets.connected();
-    await member.goto(`/updates/${update!.id}/`);
+    await member.goto(`/updates/${update.id}/`);
     await updateSocket;
     const comment = `Live comment ${Date.now()}`;
-    await api(manager, 'POST', '/api/comments', { post: `/api/posts/${update!.id}`, body: comment });
+    await api(manager, 'POST', '/api/comments', { post: `/api/posts/${update.id}`, body: comment });
     await expect(member.getByText(comment)).toBeVisible();
 
-    await memberContext.close();
-    await managerContext.close();
+    await close();
   });
+
   test('a comment posted while the update page’s socket was still connecting shows once it connects', async ({
     browser,
   }) => {
-    const memberContext = await browser.newContext();
-    const managerContext = await browser.newContext();
-    const member = await memberContext.newPage();
-    const manager = await managerContext.newPage();
+    const { member, manager, close } = await memberAndManager(browser);
     try {
       await signIn(member, DEMO_MEMBER);
       await signIn(manager, MANAGER);
-      type Listed = { data: { id: number; commentsCount: number }[] };
-      const path = '/api/updates?publicationStatus=published&itemsPerPage=50';
-      const mine = await api<Listed>(member, 'GET', path);
-      const theirs = await api<Listed>(manager, 'GET', path);
-      // The shared update with the fewest comments: the new one stays on the first page of comments.
-      const update = mine.data
-        .filter((p) => theirs.data.some((t) => t.id === p.id))
-        .sort((a, b) => a.commentsCount - b.commentsCount)[0];
-      expect(update, 'an update both can read').toBeTruthy();
+      const update = await sharedUpdate(member, manager);
 
       // Hold the next document's socket: the page loads the update and its comments, and cannot yet
       // hear anything.
@@ -142,7 +149,7 @@ test.describe('realtime socket in the browser', () => {
         socketsOpened += 1;
         ws.connectToServer();
       });
-      await member.goto(`/updates/${update!.id}/`);
+      await member.goto(`/updates/${update.id}/`);
       await expect(member.locator('html[data-hydrated]')).toHaveCount(1);
       await expect(
         member
@@ -152,7 +159,7 @@ test.describe('realtime socket in the browser', () => {
 
       // Posted after the page read the comments, before its socket joined the rooms: no event reaches it.
       const comment = `Comment while connecting ${Date.now()}`;
-      await api(manager, 'POST', '/api/comments', { post: `/api/posts/${update!.id}`, body: comment });
+      await api(manager, 'POST', '/api/comments', { post: `/api/posts/${update.id}`, body: comment });
       await expect(member.getByText(comment)).toHaveCount(0);
 
       // The socket's first connection fetches again what the page read before it (decision 038).
@@ -160,8 +167,7 @@ test.describe('realtime socket in the browser', () => {
       await expect(member.getByText(comment)).toBeVisible();
       expect(socketsOpened).toBeGreaterThan(0);
     } finally {
-      await memberContext.close();
-      await managerContext.close();
+      await close();
     }
   });
 });
