@@ -47,7 +47,10 @@ async function expectAdoptedInPlace(page: Page): Promise<void> {
       .filter((node) => watch.added.has(node) && node.isConnected)
       .map((node) => `${node.nodeName.toLowerCase()}.${node.getAttribute('class') ?? ''}`.slice(0, 80));
     const stylesheets = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'));
-    const hrefs = stylesheets.map((link) => new URL(link.href).pathname);
+    // The theme fonts' link has no href on a first visit (decision 049): it is not a sheet yet.
+    const hrefs = stylesheets
+      .filter((link) => link.hasAttribute('href'))
+      .map((link) => new URL(link.href).pathname);
     return {
       moved,
       stylesheetsFromServer: stylesheets.filter(
