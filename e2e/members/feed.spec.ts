@@ -51,8 +51,14 @@ test.describe('members feed and single update', () => {
     // Like (or unlike): the state the server accepted survives a reload.
     const like = detail.getByRole('button', { name: /^Like|^Liked/ });
     const before = (await like.getAttribute('aria-pressed')) === 'true';
+    // The journey's tokens live 5 s: one can expire between the click and its PUT. The page then asks
+    // for a fresh token and sends the PUT again (lib/api/request.ts), so the answer that counts is the
+    // first one that is not a refused token.
     const likeCall = page.waitForResponse(
-      (r) => /\/api\/updates\/\d+\/(like|dislike)$/.test(r.url()) && r.request().method() === 'PUT',
+      (r) =>
+        /\/api\/updates\/\d+\/(like|dislike)$/.test(r.url()) &&
+        r.request().method() === 'PUT' &&
+        r.status() !== 401,
     );
     await like.click();
     expect((await likeCall).status()).toBe(200);
