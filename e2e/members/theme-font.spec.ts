@@ -37,6 +37,8 @@ test('a member’s theme font loads after the first paint, both weights at once,
     const returning = await arimo();
     expect(returning.sheet).not.toBeNull();
     expect(returning.sheet!).toBeLessThan(returning.paint!);
+    // The takeover keeps the sheet linked (it once removed the href the inline script had set).
+    await expect(page.locator('link[data-cached-sheet]')).toHaveAttribute('href', /theme-fonts-/);
     await expect.poll(async () => (await arimo()).weights).toEqual(['400', '700']);
   } finally {
     await member.context.close();

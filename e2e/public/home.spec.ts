@@ -135,6 +135,8 @@ test.describe("a syndicate's theme font", () => {
     const returning = await merriweather();
     expect(returning.sheet).not.toBeNull();
     expect(returning.sheet!).toBeLessThan(returning.paint!);
+    // The takeover keeps the sheet linked (it once removed the href the inline script had set).
+    await expect(page.locator('link[data-cached-sheet]')).toHaveAttribute('href', /theme-fonts-/);
     await expect.poll(async () => (await merriweather()).weights).toEqual(['400', '700']);
   });
 });

@@ -45,6 +45,15 @@ const THEME_FONT_FILES: Readonly<Record<WebFontFamily, readonly (readonly [weigh
     ],
   };
 
+/** Whether the inline script linked the sheet in this document: read once, at the first client render. */
+let sheetLinkedBeforePaint: boolean | undefined;
+function cachedSheetLinked(): boolean {
+  sheetLinkedBeforePaint ??= Boolean(
+    document.querySelector(`link[${CACHED_SHEET_ATTRIBUTE}]`)?.getAttribute('href'),
+  );
+  return sheetLinkedBeforePaint;
+}
+
 /** Families loaded (or loading) by script in this document. */
 const loading = new Map<WebFontFamily, Promise<void>>();
 
@@ -97,13 +106,16 @@ export function useThemeFont(family: WebFontFamily | null | undefined): void {
  * components/brand/syndicate-theme.tsx) and the theme components load their web font by script after
  * the takeover (useThemeFont). A browser that has loaded a theme font before links the sheet before the
  * first paint (`ENABLE_CACHED_THEME_FONTS`, remembered in local storage): the files come from its cache,
- * so a returning visitor sees no swap. The client's render leaves the href as the script set it.
+ * so a returning visitor sees no swap. The client's render keeps the href where the script set it.
  */
 export function ThemeFontsStylesheet() {
   const nonce = useContext(UNSAFE_FrameworkContext)?.nonce;
+  // The browser's render repeats the href the inline script gave the link: rendered without it, the
+  // takeover (which diffs against the DOM's attributes) would remove it and unlink the sheet.
+  const href = typeof document !== 'undefined' && cachedSheetLinked() ? themeFontsUrl : undefined;
   return (
     <>
-      <link rel="stylesheet" {...{ [CACHED_SHEET_ATTRIBUTE]: themeFontsUrl }} />
+      <link rel="stylesheet" href={href} {...{ [CACHED_SHEET_ATTRIBUTE]: themeFontsUrl }} />
       <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ENABLE_CACHED_THEME_FONTS }} />
     </>
   );
