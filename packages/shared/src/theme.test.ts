@@ -3,6 +3,7 @@ import {
   DEFAULT_THEME,
   DEFAULT_THEME_COLOUR,
   THEME_FONTS,
+  fontNameFor,
   isValidThemeColour,
   themeCssVariables,
   themeForSyndicates,
@@ -13,6 +14,7 @@ describe('theme constants', () => {
   it('match SPEC §9', () => {
     expect(DEFAULT_THEME_COLOUR).toBe('#F36A81');
     expect(THEME_FONTS).toEqual({ Arial: 'Arimo', Georgia: 'Merriweather', Helvetica: 'IBM Plex Sans' });
+    for (const [name, family] of Object.entries(THEME_FONTS)) expect(fontNameFor(family)).toBe(name);
     expect(DEFAULT_THEME).toEqual({ colour: '#F36A81', font: 'Arimo' });
   });
 });

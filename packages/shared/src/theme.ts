@@ -32,6 +32,14 @@ export function webFontFor(fontName: string | null | undefined): WebFontFamily {
   return fontName && isThemeFontName(fontName) ? THEME_FONTS[fontName] : THEME_FONTS[DEFAULT_THEME_FONT];
 }
 
+/**
+ * The syndicate font name a web font family stands for (Arial for Arimo…): the inverse of webFontFor,
+ * what a page shows until the web font has loaded.
+ */
+export function fontNameFor(family: WebFontFamily): ThemeFontName {
+  return (Object.keys(THEME_FONTS) as ThemeFontName[]).find((name) => THEME_FONTS[name] === family)!;
+}
+
 export interface Theme {
   colour: string;
   font: WebFontFamily;

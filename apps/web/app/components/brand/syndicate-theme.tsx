@@ -1,12 +1,7 @@
-import { THEME_FONTS, type Theme } from '@stride/shared';
+import { type Theme, fontNameFor } from '@stride/shared';
 import type { CSSProperties, ReactNode } from 'react';
 import { useThemeFont } from '../../lib/hydration/theme-fonts';
 import { cn } from '../ui/cn';
-
-/** The font a theme's web font stands for (Arial for Arimo…): what the page shows until it has loaded. */
-export function namedFontFor(font: Theme['font']): string | undefined {
-  return Object.entries(THEME_FONTS).find(([, family]) => family === font)?.[0];
-}
 
 /**
  * What a theme's web font falls back to: the font the theme names (Georgia for Merriweather, Arial for
@@ -14,9 +9,9 @@ export function namedFontFor(font: Theme['font']): string | undefined {
  * has loaded, which is after the first paint (theme-fonts.css, decision 039).
  */
 function fallbackFor(font: Theme['font']): string {
-  const named = namedFontFor(font);
+  const named = fontNameFor(font);
   const generic = named === 'Georgia' ? 'serif' : 'ui-sans-serif, system-ui, sans-serif';
-  return named ? `${named}, ${generic}` : generic;
+  return `${named}, ${generic}`;
 }
 
 /** The two CSS variables a theme sets (app.css derives every other brand colour from them). */

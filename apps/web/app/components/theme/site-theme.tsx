@@ -1,6 +1,5 @@
-import { type Theme, themeCssVariables, themeForSyndicates } from '@stride/shared';
+import { type Theme, fontNameFor, themeCssVariables, themeForSyndicates } from '@stride/shared';
 import { useThemeFont } from '../../lib/hydration/theme-fonts';
-import { namedFontFor } from '../brand/syndicate-theme';
 
 /**
  * The :root rule carrying a theme's CSS variables (values come from the shared, validated theme). The
@@ -10,9 +9,7 @@ import { namedFontFor } from '../brand/syndicate-theme';
  */
 export function themeRootCss(theme: Theme): string {
   const vars = themeCssVariables(theme);
-  const named = namedFontFor(theme.font);
-  const font = named ? `${vars['--theme-font']}, ${named}` : vars['--theme-font'];
-  return `:root{--theme-colour:${vars['--theme-colour']};--theme-font:${font}}`;
+  return `:root{--theme-colour:${vars['--theme-colour']};--theme-font:${vars['--theme-font']}, ${fontNameFor(theme.font)}}`;
 }
 
 /** The theme of a signed-in user's syndicates, or null for visitors and users without syndicates. */

@@ -68,9 +68,7 @@ const loading = new Map<WebFontFamily, Promise<void>>();
 export function loadThemeFont(family: WebFontFamily): Promise<void> {
   const existing = loading.get(family);
   if (existing) return existing;
-  const sheet = document.querySelector<HTMLLinkElement>(`link[${CACHED_SHEET_ATTRIBUTE}]`);
-  if (sheet?.getAttribute('href') || typeof FontFace === 'undefined' || !document.fonts)
-    return Promise.resolve();
+  if (cachedSheetLinked() || typeof FontFace === 'undefined' || !document.fonts) return Promise.resolve();
   const faces = THEME_FONT_FILES[family].map(
     ([weight, url]) => new FontFace(family, `url(${url})`, { weight, style: 'normal', display: 'swap' }),
   );
