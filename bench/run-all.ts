@@ -60,6 +60,7 @@ console.table(
     'p99 ms': r['p99 ms'] ?? '',
     'vs hello world': r['vs hello world'] ?? '',
     'vs same bytes': r['vs same bytes'] ?? '',
+    'rounds range': r['rounds range'] ?? '',
   })),
 );
 if (failed.length > 0) {

@@ -86,6 +86,8 @@ export interface LoadResult {
   cpuUsPerRequest?: number;
   errors: number;
   non2xx: number;
+  /** With paired rounds (BENCH_ROUNDS > 1): the lowest and highest round's ratio to the same bytes. */
+  sameBytesRange?: [number, number];
 }
 
 /** Seconds of unrecorded load before each measurement (JIT, pools and caches warm): BENCH_WARMUP_SECONDS. */
@@ -102,9 +104,11 @@ export async function load(
     headers?: Record<string, string>;
     /** The server under test: its process's CPU time is read around the recorded run. */
     server?: Server;
+    /** False to skip the unrecorded warm-up (a later round of the same target). */
+    warmUp?: boolean;
   },
 ): Promise<LoadResult> {
-  if (WARMUP_SECONDS > 0)
+  if (WARMUP_SECONDS > 0 && opts.warmUp !== false)
     await autocannon({
       url,
       connections: opts.connections,
@@ -163,6 +167,9 @@ export function printTable(results: LoadResult[], bench = ''): void {
     'vs hello world': percent(r.requestsPerSecond, baseline.requestsPerSecond),
     'same bytes req/s': r.sameBytes ? Math.round(r.sameBytes.requestsPerSecond) : '',
     'vs same bytes': r.sameBytes ? percent(r.requestsPerSecond, r.sameBytes.requestsPerSecond) : '',
+    'rounds range': r.sameBytesRange
+      ? r.sameBytesRange.map((x) => (x * 100).toFixed(1)).join('–') + ' %'
+      : '',
     'CPU µs/req': micros(r.cpuUsPerRequest),
     'same bytes CPU µs/req': micros(r.sameBytes?.cpuUsPerRequest),
     errors: r.errors + r.non2xx,
@@ -179,8 +186,18 @@ function writeSummary(bench: string, rows: object[]): void {
 }
 
 /**
+ * Rounds of each same-bytes comparison (BENCH_ROUNDS, default 3): the target and its same-bytes server are
+ * measured alternately, each for the full duration, and the row is the round with the median ratio. On
+ * this shared 2-core machine one pair of back-to-back runs moved by ±10 points of ratio between runs of
+ * one build (the same-bytes server alone read 28–32 k req/s); alternating rounds pair each measurement
+ * with a baseline taken under the same conditions, and the printed range shows the spread.
+ */
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
+
+/**
  * Loads `url` with `opts`, then node:http serving the same bytes (captured from one response) on `port`
- * with the same options: the row carries both (decision 026).
+ * with the same options, alternately for BENCH_ROUNDS rounds: the row carries both (decision 026) from
+ * the round with the median ratio, the worst p99 of the target over all rounds and the rounds' range.
  */
 export async function loadWithSameBytes(
   name: string,
@@ -204,12 +221,36 @@ export async function loadWithSameBytes(
     `http://127.0.0.1:${port}/`,
   );
   try {
-    const result = await load(name, url, opts);
-    result.sameBytes = await load(`${name} (same bytes)`, same.url, { ...opts, headers: {}, server: same });
-    return result;
+    const rounds: LoadResult[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const warmUp = round === 0;
+      const result = await load(name, url, { ...opts, warmUp });
+      result.sameBytes = await load(`${name} (same bytes)`, same.url, {
+        ...opts,
+        headers: {},
+        server: same,
+        warmUp,
+      });
+      rounds.push(result);
+    }
+    return medianRound(rounds);
   } finally {
     await same.stop();
   }
+}
+
+/** The round with the median ratio to its same-bytes run, with the worst p99 and the errors of all. */
+export function medianRound(rounds: LoadResult[]): LoadResult {
+  const ratio = (r: LoadResult) => r.requestsPerSecond / (r.sameBytes?.requestsPerSecond ?? NaN);
+  const sorted = [...rounds].sort((a, b) => ratio(a) - ratio(b));
+  const median = sorted[Math.floor((sorted.length - 1) / 2)]!;
+  return {
+    ...median,
+    p99Ms: Math.max(...rounds.map((r) => r.p99Ms)),
+    errors: rounds.reduce((sum, r) => sum + r.errors, 0),
+    non2xx: rounds.reduce((sum, r) => sum + r.non2xx, 0),
+    ...(rounds.length > 1 ? { sameBytesRange: [ratio(sorted[0]!), ratio(sorted.at(-1)!)] } : {}),
+  };
 }
 
 /**
