@@ -15,6 +15,7 @@ const PAGES = ['/', '/syndicates/cotswold-chasers-partnership/', '/horses/6/bog-
  * stylesheet links and records every element removed from or inserted into the page.
  */
 async function watchTakeover(page: Page): Promise<void> {
+  await checkRendererDifferences(page);
   await page.addInitScript(() => {
     const watch = { removed: new Set<Node>(), added: new Set<Node>() };
     (window as unknown as { __takeover: typeof watch }).__takeover = watch;
@@ -30,6 +31,93 @@ async function watchTakeover(page: Page): Promise<void> {
         }
       }).observe(document, { childList: true, subtree: true });
     });
+  });
+}
+
+/**
+ * Decision 050: the takeover hydrates (Preact trusts the server's attributes instead of reading and
+ * rewriting them all), correcting only the attributes the two renderers are known to write differently.
+ * This hook (called by the product for every element it adopts, with the element's props) records every
+ * other attribute whose value in the server's markup is not what the browser's render asks for, and every
+ * attribute the server wrote that the browser's render would not have: hydrate() leaves both in place.
+ */
+async function checkRendererDifferences(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const differences: string[] = [];
+    const w = window as unknown as {
+      __rendererDifferences: string[];
+      __strideTakeoverCheck: (props: Record<string, unknown>, dom: Element) => void;
+    };
+    w.__rendererDifferences = differences;
+    (window as unknown as { __rendererChecked: number }).__rendererChecked = 0;
+    // Props that are not attributes, or that the DOM holds as state (value, checked, style's object form).
+    const notAttributes = new Set([
+      'children',
+      'key',
+      'ref',
+      'dangerouslySetInnerHTML',
+      'value',
+      'checked',
+      'defaultValue',
+      'defaultChecked',
+      'style',
+      'suppressHydrationWarning',
+      'suppressContentEditableWarning',
+      // The browser hides a parsed nonce (getAttribute answers ""), whoever wrote it.
+      'nonce',
+    ]);
+    // The attribute a stateful prop is written to (checked as present, not by value).
+    const stateAttributes: Record<string, string> = {
+      value: 'value',
+      defaultValue: 'value',
+      checked: 'checked',
+      defaultChecked: 'checked',
+      style: 'style',
+    };
+    // Attributes React's server writes for props that are not attributes: harmless, whoever keeps them.
+    const ignoredOnServer = new Set(['nonce', 'suppresshydrationwarning']);
+    const attributeOf = (prop: string, svg: boolean) =>
+      prop === 'className'
+        ? 'class'
+        : prop === 'htmlFor'
+          ? 'for'
+          : prop.includes('-') || svg
+            ? prop
+            : prop.toLowerCase();
+    w.__strideTakeoverCheck = (props, dom) => {
+      const where = `<${dom.localName}${dom.id ? `#${dom.id}` : ''} class="${(dom.getAttribute('class') ?? '').slice(0, 40)}">`;
+      (window as unknown as { __rendererChecked: number }).__rendererChecked++;
+      const svg = dom.namespaceURI === 'http://www.w3.org/2000/svg';
+      const expected = new Set<string>();
+      for (const [prop, value] of Object.entries(props)) {
+        const state = stateAttributes[prop];
+        if (state && value !== undefined && value !== null) expected.add(state);
+        if (notAttributes.has(prop) || typeof value === 'function') continue;
+        const attribute = attributeOf(prop, svg);
+        if (typeof value === 'object' && value !== null) {
+          expected.add(attribute);
+          continue;
+        }
+        const actual = dom.getAttribute(attribute);
+        let wanted: string | null;
+        if (value === undefined || value === null) wanted = null;
+        else if (
+          typeof value === 'boolean' &&
+          !attribute.startsWith('aria-') &&
+          !attribute.startsWith('data-')
+        )
+          wanted = value ? (actual ?? '') : null;
+        else wanted = String(value);
+        if (wanted !== null) expected.add(attribute);
+        if (actual !== wanted)
+          differences.push(
+            `${where} ${attribute}: server ${JSON.stringify(actual)}, browser ${JSON.stringify(wanted)}`,
+          );
+      }
+      for (const { name } of Array.from(dom.attributes))
+        if (!expected.has(name) && !ignoredOnServer.has(name))
+          differences.push(`${where} ${name}: server only`);
+    };
   });
 }
 
@@ -61,6 +149,13 @@ async function expectAdoptedInPlace(page: Page): Promise<void> {
       adoptedStyleSheets: document.adoptedStyleSheets.length,
     };
   });
+  const renderers = await page.evaluate(() => {
+    const w = window as unknown as { __rendererDifferences: string[]; __rendererChecked: number };
+    return { differences: w.__rendererDifferences, checked: w.__rendererChecked };
+  });
+  // Every element of the page went through the check (none would if the product stopped calling it).
+  expect(renderers.checked).toBeGreaterThan(100);
+  expect(renderers.differences).toEqual([]);
   expect(effects.moved).toEqual([]);
   expect(effects.duplicateStylesheets).toEqual([]);
   expect(effects.stylesheetsFromServer).toBe(effects.stylesheets);

@@ -1,4 +1,4 @@
-import { render, type VNode } from 'preact';
+import { hydrate, options, type VNode } from 'preact';
 import type { ReactElement } from 'react';
 import { asTakeover } from './takeover';
 
@@ -47,16 +47,71 @@ function dropServerOnlyLinks(): void {
 }
 
 /**
- * Takes over the server-rendered document with `element` (the router): Preact renders into the existing
- * DOM, adopting the server's nodes by position and correcting any attribute or text that differs, and
- * removing nodes the client tree does not have.
+ * The attributes React's server and Preact's browser render write differently for the same props
+ * (decision 050): ids from useId (React `_R_…_`, Preact `P0-0`: Radix's menus and our accordions link
+ * trigger and panel through them) and React Router's lazy-discovery mark (the server drops it to keep
+ * the HTML lean, decision 039). Prop name → attribute name.
+ */
+const RENDERER_DIFFERENCES: readonly (readonly [string, string])[] = [
+  ['id', 'id'],
+  ['htmlFor', 'for'],
+  ['aria-controls', 'aria-controls'],
+  ['aria-labelledby', 'aria-labelledby'],
+  ['aria-describedby', 'aria-describedby'],
+  ['aria-activedescendant', 'aria-activedescendant'],
+  ['aria-owns', 'aria-owns'],
+  ['aria-errormessage', 'aria-errormessage'],
+  ['data-discover', 'data-discover'],
+];
+
+/** An element's vnode as Preact's options hooks see it (`__e` is Preact's mangled name for its DOM node). */
+interface ElementVNode {
+  type: unknown;
+  props: Record<string, unknown>;
+  __e?: Element | null;
+}
+
+/**
+ * A journey's check of the takeover (e2e/plumbing/takeover.spec.ts): called with each element's props and
+ * its adopted node, it reports any attribute the server wrote differently. Unset in the product.
+ */
+type TakeoverCheck = (props: Record<string, unknown>, dom: Element) => void;
+
+/** Writes the client's value of each RENDERER_DIFFERENCES attribute where the server's differs. */
+function correctRendererDifferences(vnode: ElementVNode): void {
+  const dom = vnode.__e;
+  if (typeof vnode.type !== 'string' || !dom || dom.nodeType !== 1) return;
+  const props = vnode.props;
+  for (const [prop, attribute] of RENDERER_DIFFERENCES) {
+    const value = props[prop];
+    if (value === undefined || value === null || value === false) continue;
+    const text = String(value);
+    if (dom.getAttribute(attribute) !== text) dom.setAttribute(attribute, text);
+  }
+  (globalThis as { __strideTakeoverCheck?: TakeoverCheck }).__strideTakeoverCheck?.(props, dom);
+}
+
+/**
+ * Takes over the server-rendered document with `element` (the router): Preact hydrates the existing DOM,
+ * adopting the server's nodes by position, attaching event handlers and correcting text, without reading
+ * or rewriting every attribute; the few attributes the two renderers write differently are corrected
+ * on the way (correctRendererDifferences).
  *
- * Preact's own hydrate() never corrects attributes — it trusts the markup came from the same renderer —
- * while React's server output differs in places (see dropServerOnlyLinks); render() diffs what it adopts,
- * which costs a little more work once and is always right.
+ * Decision 050: Preact's render() into existing DOM read every attribute of every element and wrote
+ * back each `className` (a third of the takeover's task at 4× CPU); hydrate() trusts the markup, and the
+ * journey e2e/plumbing/takeover.spec.ts checks, page by page, that the markup deserves it.
  */
 export function adoptDocument(element: ReactElement): void {
   dropServerOnlyLinks();
-  // react's elements are preact/compat's VNodes in the browser build.
-  asTakeover(() => render(element as unknown as VNode, documentRoot()));
+  const diffed = options.diffed;
+  options.diffed = (vnode) => {
+    correctRendererDifferences(vnode as unknown as ElementVNode);
+    diffed?.(vnode);
+  };
+  try {
+    // react's elements are preact/compat's VNodes in the browser build.
+    asTakeover(() => hydrate(element as unknown as VNode, documentRoot()));
+  } finally {
+    options.diffed = diffed;
+  }
 }
