@@ -39,6 +39,45 @@ export function processCpuMs(pid: number | undefined): number {
   }
 }
 
+/** Busy and total CPU ticks of the whole machine so far (/proc/stat's first line), or null off Linux. */
+function cpuTicks(): { busy: number; total: number } | null {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]!
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    const total = fields.reduce((sum, n) => sum + n, 0);
+    // idle and iowait are the 4th and 5th numbers.
+    return { busy: total - fields[3]! - (fields[4] ?? 0), total };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Waits until the machine's CPU is at most `maxBusyPercent` busy over one second (or `timeoutSeconds`
+ * pass): a benchmark started while another process still works reads that process, not the target.
+ */
+export async function waitForQuietCpu(
+  maxBusyPercent = 15,
+  timeoutSeconds = 60,
+): Promise<{ seconds: number; busyPercent: number }> {
+  const started = Date.now();
+  for (;;) {
+    const before = cpuTicks();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const after = cpuTicks();
+    if (!before || !after) return { seconds: 0, busyPercent: NaN };
+    const busyPercent = Math.round(
+      (100 * (after.busy - before.busy)) / Math.max(1, after.total - before.total),
+    );
+    const seconds = Math.round((Date.now() - started) / 1000);
+    if (busyPercent <= maxBusyPercent || seconds >= timeoutSeconds) return { seconds, busyPercent };
+  }
+}
+
 /** Spawns `node <args>` with env and waits until `readyUrl` answers 2xx. */
 export async function startServer(
   args: string[],
