@@ -279,7 +279,7 @@ export async function loadWithSameBytes(
 }
 
 /** The round with the median ratio to its same-bytes run, with the worst p99 and the errors of all. */
-export function medianRound(rounds: LoadResult[]): LoadResult {
+function medianRound(rounds: LoadResult[]): LoadResult {
   const ratio = (r: LoadResult) => r.requestsPerSecond / (r.sameBytes?.requestsPerSecond ?? NaN);
   const sorted = [...rounds].sort((a, b) => ratio(a) - ratio(b));
   const median = sorted[Math.floor((sorted.length - 1) / 2)]!;

@@ -46,10 +46,11 @@ async function checkRendererDifferences(page: Page): Promise<void> {
     const differences: string[] = [];
     const w = window as unknown as {
       __rendererDifferences: string[];
+      __rendererChecked: number;
       __strideTakeoverCheck: (props: Record<string, unknown>, dom: Element) => void;
     };
     w.__rendererDifferences = differences;
-    (window as unknown as { __rendererChecked: number }).__rendererChecked = 0;
+    w.__rendererChecked = 0;
     // Props that are not attributes, or that the DOM holds as state (value, checked, style's object form).
     const notAttributes = new Set([
       'children',
@@ -86,7 +87,7 @@ async function checkRendererDifferences(page: Page): Promise<void> {
             : prop.toLowerCase();
     w.__strideTakeoverCheck = (props, dom) => {
       const where = `<${dom.localName}${dom.id ? `#${dom.id}` : ''} class="${(dom.getAttribute('class') ?? '').slice(0, 40)}">`;
-      (window as unknown as { __rendererChecked: number }).__rendererChecked++;
+      w.__rendererChecked++;
       const svg = dom.namespaceURI === 'http://www.w3.org/2000/svg';
       const expected = new Set<string>();
       for (const [prop, value] of Object.entries(props)) {

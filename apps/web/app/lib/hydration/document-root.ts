@@ -50,19 +50,19 @@ function dropServerOnlyLinks(): void {
  * The attributes React's server and Preact's browser render write differently for the same props
  * (decision 050): ids from useId (React `_R_…_`, Preact `P0-0`: Radix's menus and our accordions link
  * trigger and panel through them) and React Router's lazy-discovery mark (the server drops it to keep
- * the HTML lean, decision 039). Prop name → attribute name.
+ * the HTML lean, decision 039). Each is its prop's name, except `for` (`htmlFor`).
  */
-const RENDERER_DIFFERENCES: readonly (readonly [string, string])[] = [
-  ['id', 'id'],
-  ['htmlFor', 'for'],
-  ['aria-controls', 'aria-controls'],
-  ['aria-labelledby', 'aria-labelledby'],
-  ['aria-describedby', 'aria-describedby'],
-  ['aria-activedescendant', 'aria-activedescendant'],
-  ['aria-owns', 'aria-owns'],
-  ['aria-errormessage', 'aria-errormessage'],
-  ['data-discover', 'data-discover'],
-];
+const RENDERER_DIFFERENCES = [
+  'id',
+  'for',
+  'aria-controls',
+  'aria-labelledby',
+  'aria-describedby',
+  'aria-activedescendant',
+  'aria-owns',
+  'aria-errormessage',
+  'data-discover',
+] as const;
 
 /** An element's vnode as Preact's options hooks see it (`__e` is Preact's mangled name for its DOM node). */
 interface ElementVNode {
@@ -80,10 +80,10 @@ type TakeoverCheck = (props: Record<string, unknown>, dom: Element) => void;
 /** Writes the client's value of each RENDERER_DIFFERENCES attribute where the server's differs. */
 function correctRendererDifferences(vnode: ElementVNode): void {
   const dom = vnode.__e;
-  if (typeof vnode.type !== 'string' || !dom || dom.nodeType !== 1) return;
+  if (typeof vnode.type !== 'string' || !dom) return;
   const props = vnode.props;
-  for (const [prop, attribute] of RENDERER_DIFFERENCES) {
-    const value = props[prop];
+  for (const attribute of RENDERER_DIFFERENCES) {
+    const value = props[attribute === 'for' ? 'htmlFor' : attribute];
     if (value === undefined || value === null || value === false) continue;
     const text = String(value);
     if (dom.getAttribute(attribute) !== text) dom.setAttribute(attribute, text);

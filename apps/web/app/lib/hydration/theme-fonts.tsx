@@ -108,8 +108,9 @@ export function useThemeFont(family: WebFontFamily | null | undefined): void {
  */
 export function ThemeFontsStylesheet() {
   const nonce = useContext(UNSAFE_FrameworkContext)?.nonce;
-  // The browser's render repeats the href the inline script gave the link: rendered without it, the
-  // takeover (which diffs against the DOM's attributes) would remove it and unlink the sheet.
+  // The browser's render repeats the href the inline script gave the link, so that it describes the
+  // document as it is: the takeover hydrates and keeps attributes as they are (decision 050), and its
+  // journey fails on any attribute the browser's render would not write (a render() takeover removed it).
   const href = typeof document !== 'undefined' && cachedSheetLinked() ? themeFontsUrl : undefined;
   return (
     <>
