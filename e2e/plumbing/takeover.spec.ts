@@ -51,6 +51,14 @@ async function checkRendererDifferences(page: Page): Promise<void> {
     };
     w.__rendererDifferences = differences;
     w.__rendererChecked = 0;
+    // Which synchronous run of Preact adopted each element: the takeover is the first, and each section
+    // hydrated later (decision 051) comes in a render of its own.
+    let batch = 0;
+    let batchOpen = false;
+    const batches = new WeakMap<Element, number>();
+    (w as unknown as { __hydrationBatchOf: (element: Element) => number | null }).__hydrationBatchOf = (
+      element,
+    ) => batches.get(element) ?? null;
     // Props that are not attributes, or that the DOM holds as state (value, checked, style's object form).
     const notAttributes = new Set([
       'children',
@@ -88,6 +96,12 @@ async function checkRendererDifferences(page: Page): Promise<void> {
     w.__strideTakeoverCheck = (props, dom) => {
       const where = `<${dom.localName}${dom.id ? `#${dom.id}` : ''} class="${(dom.getAttribute('class') ?? '').slice(0, 40)}">`;
       w.__rendererChecked++;
+      if (!batchOpen) {
+        batchOpen = true;
+        batch += 1;
+        queueMicrotask(() => (batchOpen = false));
+      }
+      batches.set(dom, batch);
       const svg = dom.namespaceURI === 'http://www.w3.org/2000/svg';
       const expected = new Set<string>();
       for (const [prop, value] of Object.entries(props)) {
@@ -163,6 +177,22 @@ async function expectAdoptedInPlace(page: Page): Promise<void> {
   expect(effects.adoptedStyleSheets).toBe(0);
 }
 
+/**
+ * Decision 051: which of Preact's renders adopted the first element each selector matches — 1 for the
+ * takeover's, more for a section hydrated in a later task, null for none.
+ */
+async function hydratedIn(page: Page, selectors: string[]): Promise<(number | null)[]> {
+  return page.evaluate(
+    (list) =>
+      list.map((selector) => {
+        const element = document.querySelector(selector);
+        const w = window as unknown as { __hydrationBatchOf: (element: Element) => number | null };
+        return element ? w.__hydrationBatchOf(element) : null;
+      }),
+    selectors,
+  );
+}
+
 /** The page's visible text as the server sent it (JavaScript off). */
 async function serverText(browser: Browser, url: string): Promise<string> {
   const context = await browser.newContext({ javaScriptEnabled: false });
@@ -202,8 +232,37 @@ for (const url of PAGES) {
     await expect(page.locator('#main')).toHaveText(expected, { useInnerText: true });
     await expectAdoptedInPlace(page);
     expect(errors).toEqual([]);
+    // The header in the takeover's render; the footer (on every page) hydrated in a later one.
+    const [header, footer] = await hydratedIn(page, ['header.site-header', 'footer']);
+    expect(header).toBe(1);
+    expect(footer).toBeGreaterThan(1);
   });
 }
+
+test("home's sections below the fold are hydrated after the takeover, each in a render of its own", async ({
+  page,
+}) => {
+  await watchTakeover(page);
+  await page.goto('/');
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+  await expectAdoptedInPlace(page);
+  const [hero, horses, syndicates, faq, subscribe, footer] = await hydratedIn(page, [
+    '#main h1',
+    'section[aria-labelledby="featured-horses-title"]',
+    'section[aria-labelledby="featured-syndicates-title"]',
+    'section[aria-labelledby="home-faq-title"]',
+    '#subscribe',
+    'footer',
+  ]);
+  expect(hero).toBe(1);
+  const later = [horses, syndicates, faq, subscribe, footer];
+  for (const batch of later) expect(batch).toBeGreaterThan(1);
+  expect(new Set(later).size).toBe(later.length);
+  // Hydrated means handlers: the FAQ's accordion opens.
+  const question = page.locator('#home-faq-title ~ .faq-list button').first();
+  await question.click();
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+});
 
 test('a visitor who answered the cookie banner never sees it again, before, during or after the takeover', async ({
   page,
@@ -246,6 +305,13 @@ test('/updates/ (a member, the first page of the feed in the HTML) is adopted in
     await expect(page.getByTestId('update-card').first()).toBeVisible();
     await expectAdoptedInPlace(page);
     expect(errors).toEqual([]);
+    // The first card in the takeover, the next in renders of their own (decision 051).
+    const [first, second] = await hydratedIn(page, [
+      '[data-testid="feed"] > li:nth-child(1)',
+      '[data-testid="feed"] > li:nth-child(2)',
+    ]);
+    expect(first).toBe(1);
+    expect(second).toBeGreaterThan(1);
   } finally {
     await member.context.close();
   }

@@ -5,6 +5,7 @@ import { HydratedRouter } from 'react-router/dom';
 import { handleRouterError } from './lib/errors';
 import { afterFirstPaint, yieldToMain } from './lib/hydration/after-paint';
 import { adoptDocument } from './lib/hydration/document-root';
+import { whenAllHydrated } from './lib/hydration/hydrate-later';
 import { loadMembersModules } from './lib/hydration/takeover';
 import { routerStateDecoded } from './lib/hydration/router-state';
 import { detectEnvironment } from './lib/native/environment';
@@ -41,7 +42,8 @@ void afterFirstPaint()
           <HydratedRouter onError={handleRouterError} />
         </StrictMode>,
       );
-      // Event handlers are attached: journeys (e2e) wait for this before they interact.
-      document.documentElement.setAttribute('data-hydrated', '');
+      // Event handlers are attached, in the sections hydrated later too (decision 051): journeys (e2e)
+      // wait for this before they interact.
+      void whenAllHydrated().then(() => document.documentElement.setAttribute('data-hydrated', ''));
     }),
   );

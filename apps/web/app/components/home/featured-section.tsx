@@ -4,6 +4,7 @@ import { Container } from '../ui/container';
 import { EmptyState } from '../ui/empty-state';
 import { ArrowRightIcon } from '../ui/icons';
 import { Eyebrow } from '../ui/typography';
+import { HydrateLater } from '../../lib/hydration/hydrate-later';
 
 export interface FeaturedSectionProps<T> {
   id: string;
@@ -46,42 +47,46 @@ export function FeaturedSection<T>(props: FeaturedSectionProps<T>) {
   );
   if (items.length > 0) {
     return (
-      <section aria-labelledby={`${id}-title`} className="py-14 sm:py-20">
-        <Container className="featured">
-          {heading}
-          <ul className="rail">
-            {items.map((item) => (
-              <li key={itemKey(item)}>{renderItem(item)}</li>
-            ))}
-          </ul>
-          {allLink('group link-more featured-all')}
-        </Container>
-      </section>
+      <HydrateLater>
+        <section aria-labelledby={`${id}-title`} className="py-14 sm:py-20">
+          <Container className="featured">
+            {heading}
+            <ul className="rail">
+              {items.map((item) => (
+                <li key={itemKey(item)}>{renderItem(item)}</li>
+              ))}
+            </ul>
+            {allLink('group link-more featured-all')}
+          </Container>
+        </section>
+      </HydrateLater>
     );
   }
   return (
-    <section aria-labelledby={`${id}-title`} className="py-14 sm:py-20">
-      <Container>
-        <div className="section-bar">
-          {heading}
-          {allLink('group link-more link-more-top')}
-        </div>
-        <EmptyState
-          className="mt-8"
-          icon={props.emptyIcon}
-          title={failed ? `${title} are unavailable right now` : props.emptyTitle}
-          description={failed ? props.unavailableText : props.emptyText}
-          action={
-            <Link
-              to={allHref}
-              className="inline-flex items-center gap-1.5 rounded-full text-sm font-semibold text-brand-ink"
-            >
-              {allLabel}
-              <ArrowRightIcon className="size-4" />
-            </Link>
-          }
-        />
-      </Container>
-    </section>
+    <HydrateLater>
+      <section aria-labelledby={`${id}-title`} className="py-14 sm:py-20">
+        <Container>
+          <div className="section-bar">
+            {heading}
+            {allLink('group link-more link-more-top')}
+          </div>
+          <EmptyState
+            className="mt-8"
+            icon={props.emptyIcon}
+            title={failed ? `${title} are unavailable right now` : props.emptyTitle}
+            description={failed ? props.unavailableText : props.emptyText}
+            action={
+              <Link
+                to={allHref}
+                className="inline-flex items-center gap-1.5 rounded-full text-sm font-semibold text-brand-ink"
+              >
+                {allLabel}
+                <ArrowRightIcon className="size-4" />
+              </Link>
+            }
+          />
+        </Container>
+      </section>
+    </HydrateLater>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { RichText } from '../pages/rich-text';
 import { Container } from '../ui/container';
 import { AccordionToggleIcon } from '../ui/accordion-toggle-icon';
+import { HydrateLater } from '../../lib/hydration/hydrate-later';
 
 /** What the accordion shows of an FAQ: the home loader sends only this (React Router's hydration data). */
 export type HomeFaqItem = Pick<Faq, 'id' | 'question' | 'answer'>;
@@ -31,52 +32,54 @@ export function HomeFaq({ faqs }: { faqs: readonly HomeFaqItem[] }) {
       return next;
     });
   return (
-    <section aria-labelledby="home-faq-title" className="border-t border-line/70">
-      <Container width="narrow" className="py-14 sm:py-20">
-        <p className="eyebrow">Questions</p>
-        <h2 id="home-faq-title" className="headline mt-3 text-fg">
-          Frequently asked questions
-        </h2>
-        <div className="faq-list mt-8">
-          {faqs.map((faq) => {
-            const expanded = open.has(faq.id);
-            const buttonId = `faq-q${faq.id}`;
-            const panelId = `faq-a${faq.id}`;
-            return (
-              <div key={faq.id} className="faq-item">
-                <h3>
-                  <button
-                    type="button"
-                    id={buttonId}
-                    aria-expanded={expanded}
-                    aria-controls={panelId}
-                    onClick={() => toggle(faq.id)}
-                    className="faq-q faq-q-ring"
-                  >
-                    <span className="faq-q-text">{faq.question}</span>
-                    <AccordionToggleIcon className={expanded ? 'rotate-45' : undefined} />
-                  </button>
-                </h3>
-                <RichText
-                  id={panelId}
-                  role="region"
-                  aria-labelledby={buttonId}
-                  hidden={!expanded}
-                  html={faq.answer}
-                  className="pb-5"
-                />
-              </div>
-            );
-          })}
-        </div>
-        <p className="mt-6 text-fg-muted">
-          {'More answers on the '}
-          <Link to="/faq/" className="link-inline">
-            FAQ page
-          </Link>
-          .
-        </p>
-      </Container>
-    </section>
+    <HydrateLater>
+      <section aria-labelledby="home-faq-title" className="border-t border-line/70">
+        <Container width="narrow" className="py-14 sm:py-20">
+          <p className="eyebrow">Questions</p>
+          <h2 id="home-faq-title" className="headline mt-3 text-fg">
+            Frequently asked questions
+          </h2>
+          <div className="faq-list mt-8">
+            {faqs.map((faq) => {
+              const expanded = open.has(faq.id);
+              const buttonId = `faq-q${faq.id}`;
+              const panelId = `faq-a${faq.id}`;
+              return (
+                <div key={faq.id} className="faq-item">
+                  <h3>
+                    <button
+                      type="button"
+                      id={buttonId}
+                      aria-expanded={expanded}
+                      aria-controls={panelId}
+                      onClick={() => toggle(faq.id)}
+                      className="faq-q faq-q-ring"
+                    >
+                      <span className="faq-q-text">{faq.question}</span>
+                      <AccordionToggleIcon className={expanded ? 'rotate-45' : undefined} />
+                    </button>
+                  </h3>
+                  <RichText
+                    id={panelId}
+                    role="region"
+                    aria-labelledby={buttonId}
+                    hidden={!expanded}
+                    html={faq.answer}
+                    className="pb-5"
+                  />
+                </div>
+              );
+            })}
+          </div>
+          <p className="mt-6 text-fg-muted">
+            {'More answers on the '}
+            <Link to="/faq/" className="link-inline">
+              FAQ page
+            </Link>
+            .
+          </p>
+        </Container>
+      </section>
+    </HydrateLater>
   );
 }

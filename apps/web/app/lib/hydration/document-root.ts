@@ -1,6 +1,6 @@
 import { hydrate, options, type VNode } from 'preact';
 import type { ReactElement } from 'react';
-import { asTakeover } from './takeover';
+import { asTakeover, isTakingOver } from './takeover';
 
 /**
  * A stand-in parent for rendering the whole document with Preact (the browser runtime, decision 031).
@@ -91,11 +91,27 @@ function correctRendererDifferences(vnode: ElementVNode): void {
   (globalThis as { __strideTakeoverCheck?: TakeoverCheck }).__strideTakeoverCheck?.(props, dom);
 }
 
+let correcting = false;
+
+/**
+ * Installs correctRendererDifferences on Preact's `diffed` hook, once: it acts only while Preact hydrates
+ * server markup, the takeover's task or a section's later hydration (HydrateLater, decision 051).
+ */
+function correctWhileTakingOver(): void {
+  if (correcting) return;
+  correcting = true;
+  const diffed = options.diffed;
+  options.diffed = (vnode) => {
+    if (isTakingOver()) correctRendererDifferences(vnode as unknown as ElementVNode);
+    diffed?.(vnode);
+  };
+}
+
 /**
  * Takes over the server-rendered document with `element` (the router): Preact hydrates the existing DOM,
  * adopting the server's nodes by position, attaching event handlers and correcting text, without reading
  * or rewriting every attribute; the few attributes the two renderers write differently are corrected
- * on the way (correctRendererDifferences).
+ * on the way (correctRendererDifferences), here and in the sections hydrated later (HydrateLater).
  *
  * Decision 050: Preact's render() into existing DOM read every attribute of every element and wrote
  * back each `className` (a third of the takeover's task at 4× CPU); hydrate() trusts the markup, and the
@@ -103,15 +119,7 @@ function correctRendererDifferences(vnode: ElementVNode): void {
  */
 export function adoptDocument(element: ReactElement): void {
   dropServerOnlyLinks();
-  const diffed = options.diffed;
-  options.diffed = (vnode) => {
-    correctRendererDifferences(vnode as unknown as ElementVNode);
-    diffed?.(vnode);
-  };
-  try {
-    // react's elements are preact/compat's VNodes in the browser build.
-    asTakeover(() => hydrate(element as unknown as VNode, documentRoot()));
-  } finally {
-    options.diffed = diffed;
-  }
+  correctWhileTakingOver();
+  // react's elements are preact/compat's VNodes in the browser build.
+  asTakeover(() => hydrate(element as unknown as VNode, documentRoot()));
 }

@@ -9,8 +9,26 @@ import {
 
 /** True while Preact renders the server's document for the first time (adoptDocument). */
 let takingOver = false;
+/** Renders of sections the takeover left for later (HydrateLater) under way: the takeover's contract holds. */
+let resuming = 0;
 /** Stores' change listeners subscribed during the takeover render: told once it has ended. */
 const afterTakeover = new Set<() => void>();
+
+/**
+ * True while Preact hydrates server-rendered markup: the takeover's render, or the later render of a
+ * section the takeover left in place (HydrateLater, decision 051). Renders then must match the server's.
+ */
+export function isTakingOver(): boolean {
+  return takingOver || resuming > 0;
+}
+
+/** Tells the stores' listeners subscribed while taking over that the server's snapshot no longer holds. */
+function endOfTakeover(): void {
+  if (isTakingOver()) return;
+  const listeners = [...afterTakeover];
+  afterTakeover.clear();
+  for (const listener of listeners) listener();
+}
 
 /**
  * Runs `render` as the takeover of the server's document: while it runs, stores read through
@@ -22,10 +40,21 @@ export function asTakeover(render: () => void): void {
     render();
   } finally {
     takingOver = false;
-    const listeners = [...afterTakeover];
-    afterTakeover.clear();
-    for (const listener of listeners) listener();
+    endOfTakeover();
   }
+}
+
+/**
+ * Marks the render under way as hydrating a section the takeover left for later (HydrateLater), until
+ * the render's microtask ends: Preact renders the resumed section and commits it within the microtask
+ * that called this, so the one queued here runs once that render is done.
+ */
+export function resumeTakeover(): void {
+  resuming += 1;
+  queueMicrotask(() => {
+    resuming -= 1;
+    endOfTakeover();
+  });
 }
 
 /**
@@ -44,14 +73,14 @@ export function useServerSnapshotWhileTakingOver<T>(
   getServerSnapshot: () => T,
 ): T {
   const read = useCallback(
-    () => (takingOver ? getServerSnapshot() : getSnapshot()),
+    () => (isTakingOver() ? getServerSnapshot() : getSnapshot()),
     [getSnapshot, getServerSnapshot],
   );
   // Preact subscribes after the paint and compares the snapshot then; a renderer that subscribes inside
   // the render's task (React flushing a synchronous render) is told when the takeover ends instead.
   const subscribeAndWatchTakeover = useCallback(
     (onChange: () => void) => {
-      if (takingOver) afterTakeover.add(onChange);
+      if (isTakingOver()) afterTakeover.add(onChange);
       const unsubscribe = subscribe(onChange);
       return () => {
         afterTakeover.delete(onChange);

@@ -17,6 +17,7 @@ import { REVEAL_STEP, useProgressiveReveal } from '../../../lib/members/use-prog
 import { seededFeedData, useFeed } from '../../../lib/members/use-updates';
 import { useRootData } from '../../../lib/root-data';
 import type { Route } from './+types/list';
+import { HydrateLater } from '../../../lib/hydration/hydrate-later';
 
 // A card renders again only when its post changed (the query keeps unchanged posts' identity): revealing
 // the next cards, a page or a realtime patch then costs the new cards, not the whole list (decision 038).
@@ -151,10 +152,13 @@ export default function UpdatesPage({ loaderData }: Route.ComponentProps) {
                 data-pages={pagesLoaded}
               >
                 {posts.slice(0, shown).map((post, index) => (
-                  <li key={post.id}>
-                    {/* The first card's first photo is the page's largest paint: fetched first, never lazily. */}
-                    <FeedCard post={post} priority={index === 0} />
-                  </li>
+                  // The document's later cards hydrate one per task after the takeover (decision 051).
+                  <HydrateLater key={post.id} later={index > 0}>
+                    <li>
+                      {/* The first card's first photo is the page's largest paint: fetched first, never lazily. */}
+                      <FeedCard post={post} priority={index === 0} />
+                    </li>
+                  </HydrateLater>
                 ))}
               </ol>
               <div className="grid min-h-16 place-items-center" role="status">

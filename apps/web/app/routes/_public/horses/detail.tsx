@@ -13,6 +13,7 @@ import { Container } from '../../../components/ui/container';
 import { Eyebrow, Heading } from '../../../components/ui/typography';
 import { getPublicEnv } from '../../../lib/env.server';
 import type { Route } from './+types/detail';
+import { HydrateLater } from '../../../lib/hydration/hydrate-later';
 
 /** A path id: a positive integer, else null (a 404 without asking the API). */
 function parseId(raw: string | undefined): number | null {
@@ -71,49 +72,54 @@ export default function HorseDetailPage({ loaderData }: Route.ComponentProps) {
           <FactList facts={horse.record} layout="record" label="Racing record" className="mt-5" />
         </section>
 
-        <section aria-labelledby="tree-title" className="mt-16">
-          <div className="flex flex-wrap items-end justify-between gap-4">
-            <div>
-              <Eyebrow>Pedigree</Eyebrow>
-              <Heading id="tree-title" size="xl" className="mt-2">
-                Family tree
-              </Heading>
+        {/* Below the fold on a phone: hydrated in the tasks after the takeover's (decision 051). */}
+        <HydrateLater>
+          <section aria-labelledby="tree-title" className="mt-16">
+            <div className="flex flex-wrap items-end justify-between gap-4">
+              <div>
+                <Eyebrow>Pedigree</Eyebrow>
+                <Heading id="tree-title" size="xl" className="mt-2">
+                  Family tree
+                </Heading>
+              </div>
+              <a
+                href={horse.pdfPath}
+                download={horse.pdfFilename}
+                type="application/pdf"
+                className="rounded-full text-[0.9375rem] font-semibold text-brand-ink underline decoration-brand/40 decoration-2 underline-offset-4 hover:decoration-brand"
+              >
+                Pedigree as PDF
+              </a>
             </div>
-            <a
-              href={horse.pdfPath}
-              download={horse.pdfFilename}
-              type="application/pdf"
-              className="rounded-full text-[0.9375rem] font-semibold text-brand-ink underline decoration-brand/40 decoration-2 underline-offset-4 hover:decoration-brand"
-            >
-              Pedigree as PDF
-            </a>
-          </div>
-          <div className="mt-6 rounded-card border border-line bg-surface p-4 shadow-card sm:p-6 lg:p-8">
-            <PedigreeTree name={horse.name} pedigree={horse.pedigree} />
-          </div>
-        </section>
+            <div className="mt-6 rounded-card border border-line bg-surface p-4 shadow-card sm:p-6 lg:p-8">
+              <PedigreeTree name={horse.name} pedigree={horse.pedigree} />
+            </div>
+          </section>
+        </HydrateLater>
 
         {(horse.pedigreeAnalysis || horse.trainerThoughts) && (
-          <div className="mt-16 grid gap-10 lg:grid-cols-2 lg:gap-14">
-            {horse.pedigreeAnalysis && (
-              <section aria-labelledby="analysis-title">
-                <Heading id="analysis-title" size="lg">
-                  Pedigree analysis
-                </Heading>
-                <PlainText text={horse.pedigreeAnalysis} className="mt-4" />
-              </section>
-            )}
-            {horse.trainerThoughts && (
-              <section aria-labelledby="thoughts-title">
-                <Heading id="thoughts-title" size="lg">
-                  Trainer thoughts
-                </Heading>
-                <blockquote className="mt-4 rounded-card border-l-4 border-brand bg-surface p-6 shadow-card">
-                  <PlainText text={horse.trainerThoughts} className="text-fg" />
-                </blockquote>
-              </section>
-            )}
-          </div>
+          <HydrateLater>
+            <div className="mt-16 grid gap-10 lg:grid-cols-2 lg:gap-14">
+              {horse.pedigreeAnalysis && (
+                <section aria-labelledby="analysis-title">
+                  <Heading id="analysis-title" size="lg">
+                    Pedigree analysis
+                  </Heading>
+                  <PlainText text={horse.pedigreeAnalysis} className="mt-4" />
+                </section>
+              )}
+              {horse.trainerThoughts && (
+                <section aria-labelledby="thoughts-title">
+                  <Heading id="thoughts-title" size="lg">
+                    Trainer thoughts
+                  </Heading>
+                  <blockquote className="mt-4 rounded-card border-l-4 border-brand bg-surface p-6 shadow-card">
+                    <PlainText text={horse.trainerThoughts} className="text-fg" />
+                  </blockquote>
+                </section>
+              )}
+            </div>
+          </HydrateLater>
         )}
       </Container>
     </>

@@ -22,6 +22,7 @@ import { latestSyndicateUpdates, memberSessionFor } from '../../../lib/members/m
 import { toHorseCard } from '../../../lib/cards';
 import { getPublicEnv } from '../../../lib/env.server';
 import type { Route } from './+types/detail';
+import { HydrateLater } from '../../../lib/hydration/hydrate-later';
 
 /** Horses listed on a syndicate page; syndicates own a handful, so one page holds them all. */
 const SYNDICATE_HORSES_LIMIT = 50;
@@ -110,32 +111,35 @@ export default function SyndicateDetailPage({ loaderData }: Route.ComponentProps
               </p>
             )}
           </section>
-          <section aria-labelledby="horses-title" className="mt-14">
-            <Eyebrow>Horses</Eyebrow>
-            <Heading id="horses-title" size="xl" className="mt-2">
-              Horses in this syndicate
-            </Heading>
-            {horses.items.length > 0 ? (
-              <CardGrid columns={2} label={`Horses of ${syndicate.name}`} className="mt-6">
-                {horses.items.map((horse) => (
-                  <li key={horse.href}>
-                    <HorseCard horse={horse} />
-                  </li>
-                ))}
-              </CardGrid>
-            ) : (
-              <EmptyState
-                className="mt-6"
-                icon={<HorseshoeIcon className="size-6" />}
-                title={horses.ok ? 'Horses are on their way' : 'The horses are unavailable right now'}
-                description={
-                  horses.ok
-                    ? 'This syndicate is choosing its horses. Request info to hear first when they arrive.'
-                    : 'We could not load the horses of this syndicate. Please try again in a moment.'
-                }
-              />
-            )}
-          </section>
+          {/* Below the fold on every screen: hydrated in a task after the takeover's (decision 051). */}
+          <HydrateLater>
+            <section aria-labelledby="horses-title" className="mt-14">
+              <Eyebrow>Horses</Eyebrow>
+              <Heading id="horses-title" size="xl" className="mt-2">
+                Horses in this syndicate
+              </Heading>
+              {horses.items.length > 0 ? (
+                <CardGrid columns={2} label={`Horses of ${syndicate.name}`} className="mt-6">
+                  {horses.items.map((horse) => (
+                    <li key={horse.href}>
+                      <HorseCard horse={horse} />
+                    </li>
+                  ))}
+                </CardGrid>
+              ) : (
+                <EmptyState
+                  className="mt-6"
+                  icon={<HorseshoeIcon className="size-6" />}
+                  title={horses.ok ? 'Horses are on their way' : 'The horses are unavailable right now'}
+                  description={
+                    horses.ok
+                      ? 'This syndicate is choosing its horses. Request info to hear first when they arrive.'
+                      : 'We could not load the horses of this syndicate. Please try again in a moment.'
+                  }
+                />
+              )}
+            </section>
+          </HydrateLater>
         </div>
       </Container>
     </SyndicateTheme>
