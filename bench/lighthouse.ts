@@ -158,9 +158,18 @@ const BLOCKED = (process.env.LIGHTHOUSE_BLOCK ?? '')
   .split(',')
   .map((pattern) => pattern.trim())
   .filter(Boolean);
+/**
+ * LIGHTHOUSE_CPU_SLOWDOWN: Lighthouse's CPU multiplier (4 unless set). Lighthouse multiplies the tasks it
+ * observes on this machine, so a faster machine stands for a faster phone: 4 × (this machine's
+ * benchmarkIndex / another's) reproduces that other machine's Total Blocking Time here (e.g. 14 on a
+ * machine of index ~3,600 for one of ~1,000).
+ */
+const CPU_SLOWDOWN = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN ?? 0);
 if (JSON_DIR) mkdirSync(JSON_DIR, { recursive: true });
 
 const rows: Record<string, string | number>[] = [];
+/** Lighthouse's measure of this machine's CPU in each run (higher is faster; it scales the simulated TBT). */
+const benchmarkIndexes: number[] = [];
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: CHROME_FLAGS,
@@ -182,6 +191,7 @@ try {
         output: 'json',
         logLevel: 'error',
         ...(BLOCKED.length > 0 ? { blockedUrlPatterns: BLOCKED } : {}),
+        ...(CPU_SLOWDOWN > 0 ? { throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } } : {}),
         // Lighthouse clears the origin's storage (cookies included) before a run: keep the member's session.
         // A visitor's first visit: Lighthouse 12 keeps local storage by default, where the site remembers
         // that the theme fonts were loaded before (decision 039); clear it too.
@@ -201,6 +211,7 @@ try {
       if (JSON_DIR)
         writeFileSync(path.join(JSON_DIR, `${page.replace(/\W+/g, '-')}-${run}.json`), String(result.report));
       runs.push(result.lhr);
+      benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
     }
     const perf = (r: (typeof runs)[number]) => r.categories.performance?.score ?? 0;
     runs.sort((a, b) => perf(a) - perf(b));
@@ -240,6 +251,8 @@ console.log(
   `\nbench/lighthouse — mobile, simulated throttling, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, load average ${os
     .loadavg()
     .map((n) => n.toFixed(1))
-    .join(' ')}`,
+    .join(' ')}, benchmarkIndex ${Math.min(...benchmarkIndexes)}–${Math.max(...benchmarkIndexes)}${
+    CPU_SLOWDOWN > 0 ? `, CPU slowdown ×${CPU_SLOWDOWN}` : ''
+  }`,
 );
 console.table(rows);

@@ -9,7 +9,9 @@
  *   npm start        (or any running product), then
  *   TAKEOVER_URL=http://127.0.0.1:3000 npm run bench:takeover
  *
- * TAKEOVER_RUNS (7), TAKEOVER_PAGES (comma-separated paths; home, a syndicate and a horse by default).
+ * TAKEOVER_RUNS (7), TAKEOVER_PAGES (comma-separated paths; home, a syndicate and a horse by default),
+ * TAKEOVER_CPU_RATE (4): the slowdown; a faster machine needs more to stand for the same phone (see
+ * LIGHTHOUSE_CPU_SLOWDOWN in lighthouse.ts).
  */
 import os from 'node:os';
 import puppeteer from 'puppeteer-core';
@@ -27,13 +29,15 @@ interface Load {
   fcp: number;
 }
 
-/** One load of `url` in a new tab with the CPU slowed 4×: its long tasks after the first paint. */
+const rate = Number(process.env.TAKEOVER_CPU_RATE ?? 4);
+
+/** One load of `url` in a new tab with the CPU slowed `rate` times: its long tasks after the first paint. */
 async function load(browser: puppeteer.Browser, url: string): Promise<Load> {
   const page = await browser.newPage();
   try {
     await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true });
     const cdp = await page.createCDPSession();
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     await page.evaluateOnNewDocument(`(() => {
       const tasks = (window.__longTasks = []);
       new PerformanceObserver((list) => {
@@ -84,7 +88,7 @@ try {
   await browser.close();
 }
 console.log(
-  `bench/takeover — CPU 4× slower, ${runs} loads per page, ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, load average ${os
+  `bench/takeover — CPU ${rate}× slower, ${runs} loads per page, ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, load average ${os
     .loadavg()
     .map((l) => l.toFixed(1))
     .join(' ')}`,
