@@ -20,6 +20,9 @@ test('a member’s theme font loads after the first paint, both weights at once,
       body: await page.evaluate(() => getComputedStyle(document.body).fontFamily),
     });
 
+    // The sign-in's page loads the font too: let it finish first, or it marks the font as loaded in
+    // local storage after the clear below and the "first visit" links the sheet.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('stride.themeFontsLoaded'))).toBe('1');
     // A first visit: nothing of the theme fonts is asked for before the paint.
     await page.evaluate(() => localStorage.clear());
     await page.reload();

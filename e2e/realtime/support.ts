@@ -69,6 +69,8 @@ export async function accessToken(page: Page): Promise<string> {
 /**
  * Calls the API as the page's user and hands back the raw answer. A token handed out just before it
  * expires (they live 5 s here) can be refused on arrival: then the call is repeated with a fresh one.
+ * A GET is also repeated when the request context's kept-alive connection was reset under it (the
+ * server closes idle connections after 5 s, and a request can leave on one at that very moment).
  */
 export async function apiResponse(
   page: Page,
@@ -78,17 +80,23 @@ export async function apiResponse(
 ): Promise<APIResponse> {
   for (let attempt = 1; ; attempt += 1) {
     const token = await accessToken(page);
-    const response = await page.request.fetch(`${API_URL}${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        accept: 'application/json',
-        ...(body === undefined
-          ? {}
-          : { 'content-type': method === 'PATCH' ? 'application/merge-patch+json' : 'application/json' }),
-      },
-      data: body === undefined ? undefined : JSON.stringify(body),
-    });
+    let response: APIResponse;
+    try {
+      response = await page.request.fetch(`${API_URL}${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          accept: 'application/json',
+          ...(body === undefined
+            ? {}
+            : { 'content-type': method === 'PATCH' ? 'application/merge-patch+json' : 'application/json' }),
+        },
+        data: body === undefined ? undefined : JSON.stringify(body),
+      });
+    } catch (error) {
+      if (method === 'GET' && attempt < 3 && /ECONNRESET/.test(String(error))) continue;
+      throw error;
+    }
     if (response.status() !== 401 || attempt === 3) return response;
     await page.waitForTimeout(1000);
   }
