@@ -59,19 +59,23 @@ function openAll(): void {
   lastOpened();
 }
 
+/** The visitor's input no longer needs watching: nothing is left for later. */
 function stopListening(): void {
   for (const type of INPUT_EVENTS) document.removeEventListener(type, openAll, true);
 }
 
+/** A closed gate, queued to open after the takeover's task. */
 function createGate(): Gate {
-  let open = () => {};
-  const promise = new Promise<void>((resolve) => {
-    open = resolve;
-  });
-  const gate: Gate = { promise, opened: false, resumed: false, open: () => {} };
-  gate.open = () => {
-    gate.opened = true;
-    open();
+  let resolve = () => {};
+  const promise = new Promise<void>((settle) => (resolve = settle));
+  const gate: Gate = {
+    promise,
+    opened: false,
+    resumed: false,
+    open: () => {
+      gate.opened = true;
+      resolve();
+    },
   };
   if (waiting.length === 0) {
     for (const type of INPUT_EVENTS) document.addEventListener(type, openAll, true);
