@@ -45,47 +45,45 @@ export function FeaturedSection<T>(props: FeaturedSectionProps<T>) {
       <ArrowRightIcon className="nudge" />
     </Link>
   );
-  if (items.length > 0) {
-    return (
-      <HydrateLater>
-        <section aria-labelledby={`${id}-title`} className="py-14 sm:py-20">
-          <Container className="featured">
-            {heading}
-            <ul className="rail">
-              {items.map((item) => (
-                <li key={itemKey(item)}>{renderItem(item)}</li>
-              ))}
-            </ul>
-            {allLink('group link-more featured-all')}
-          </Container>
-        </section>
-      </HydrateLater>
+  const content =
+    items.length > 0 ? (
+      <Container className="featured">
+        {heading}
+        <ul className="rail">
+          {items.map((item) => (
+            <li key={itemKey(item)}>{renderItem(item)}</li>
+          ))}
+        </ul>
+        {allLink('group link-more featured-all')}
+      </Container>
+    ) : (
+      <Container>
+        <div className="section-bar">
+          {heading}
+          {allLink('group link-more link-more-top')}
+        </div>
+        <EmptyState
+          className="mt-8"
+          icon={props.emptyIcon}
+          title={failed ? `${title} are unavailable right now` : props.emptyTitle}
+          description={failed ? props.unavailableText : props.emptyText}
+          action={
+            <Link
+              to={allHref}
+              className="inline-flex items-center gap-1.5 rounded-full text-sm font-semibold text-brand-ink"
+            >
+              {allLabel}
+              <ArrowRightIcon className="size-4" />
+            </Link>
+          }
+        />
+      </Container>
     );
-  }
+  // Below the hero: hydrated in a task after the takeover's (decision 051).
   return (
     <HydrateLater>
       <section aria-labelledby={`${id}-title`} className="py-14 sm:py-20">
-        <Container>
-          <div className="section-bar">
-            {heading}
-            {allLink('group link-more link-more-top')}
-          </div>
-          <EmptyState
-            className="mt-8"
-            icon={props.emptyIcon}
-            title={failed ? `${title} are unavailable right now` : props.emptyTitle}
-            description={failed ? props.unavailableText : props.emptyText}
-            action={
-              <Link
-                to={allHref}
-                className="inline-flex items-center gap-1.5 rounded-full text-sm font-semibold text-brand-ink"
-              >
-                {allLabel}
-                <ArrowRightIcon className="size-4" />
-              </Link>
-            }
-          />
-        </Container>
+        {content}
       </section>
     </HydrateLater>
   );
