@@ -6,6 +6,7 @@ import { handleRouterError } from './lib/errors';
 import { afterFirstPaint, yieldToMain } from './lib/hydration/after-paint';
 import { adoptDocument } from './lib/hydration/document-root';
 import { whenAllHydrated } from './lib/hydration/hydrate-later';
+import { quietHydratedRouterPatches } from './lib/hydration/quiet-route-patches';
 import { loadMembersModules } from './lib/hydration/takeover';
 import { routerStateDecoded } from './lib/hydration/router-state';
 import { detectEnvironment } from './lib/native/environment';
@@ -26,6 +27,8 @@ async function loadWhatMembersRender(): Promise<void> {
 
 // Before anything renders: a wrapper opens the site with ?environment=ios|android; remember it (SPEC §1).
 detectEnvironment(window.location.search);
+// Route discovery's patches after the takeover must not re-render the whole page (decision 052).
+quietHydratedRouterPatches();
 
 // React Router's default client entry, plus onError: render errors caught by route error boundaries
 // and client loader/action failures reach the error pipeline (modal and server log, SPEC §8).
