@@ -1,4 +1,4 @@
-import { type Browser, type CDPSession, type Page, expect, test } from '@playwright/test';
+import { type Browser, type Page, expect, test } from '@playwright/test';
 import { STORAGE_KEYS } from '@stride/shared';
 import { MEMBER_EMAIL, signIn } from '../realtime/support';
 
@@ -262,66 +262,6 @@ test("home's sections below the fold are hydrated after the takeover, each in a 
   const question = page.locator('#home-faq-title ~ .faq-list button').first();
   await question.click();
   await expect(question).toHaveAttribute('aria-expanded', 'true');
-});
-
-/** Calls of the page's own scripts (/assets/) since the previous call: V8's precise coverage, reset on read. */
-async function scriptCallsSinceLast(cdp: CDPSession): Promise<number> {
-  const { result } = await cdp.send('Profiler.takePreciseCoverage');
-  let calls = 0;
-  for (const script of result) {
-    if (!script.url.includes('/assets/')) continue;
-    for (const fn of script.functions) calls += fn.ranges[0]?.count ?? 0;
-  }
-  return calls;
-}
-
-test("route discovery after the takeover adds the links' routes without rendering the page again", async ({
-  page,
-}) => {
-  // Decision 052: React Router patches the routes it discovers (the page's links, from /__manifest) and
-  // told RouterProvider of a "new" state, which rendered the whole page again — more script calls than the
-  // takeover itself. The manifest's answers are held until the page has settled, then counted apart.
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.startPreciseCoverage', { callCount: true, detailed: false });
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let asked = 0;
-  await page.route(/\/__manifest\?/, async (route) => {
-    asked += 1;
-    await released;
-    await route.continue();
-  });
-  await page.goto('/');
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
-  await expect.poll(() => asked).toBeGreaterThan(0);
-  const idle = () => page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
-  await page.waitForTimeout(1_000);
-  await idle();
-  const takeover = await scriptCallsSinceLast(cdp);
-
-  const answered = page.waitForResponse(/\/__manifest\?/);
-  release();
-  await answered;
-  // The horses list is among home's links: once its route is known, the patch has been applied.
-  await page.waitForFunction(() =>
-    Boolean(
-      (window as unknown as { __reactRouterManifest: { routes: Record<string, unknown> } })
-        .__reactRouterManifest.routes['routes/_public/horses/list'],
-    ),
-  );
-  await page.waitForTimeout(500);
-  await idle();
-  const discovery = await scriptCallsSinceLast(cdp);
-  expect(takeover).toBeGreaterThan(5_000);
-  expect(discovery).toBeLessThan(takeover / 5);
-
-  // The discovered route serves a navigation in the page (no new document).
-  await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
-  await page.locator('a.featured-all[href="/horses/"]').click();
-  await expect(page).toHaveURL(/\/horses\/$/);
-  await expect(page.locator('#main h1')).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
 });
 
 test('a visitor who answered the cookie banner never sees it again, before, during or after the takeover', async ({

@@ -47,6 +47,8 @@ describe('currency', () => {
     expect(formatEuro(1250)).toBe('€12.50');
     expect(formatEuro(5)).toBe('€0.05');
     expect(formatEuro(0)).toBe('€0');
+    expect(formatEuro(125_000_00)).toBe('€125,000');
+    expect(formatEuro(1_250_50)).toBe('€1,250.50');
   });
 });
 

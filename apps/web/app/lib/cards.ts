@@ -1,5 +1,4 @@
-import type { Horse, Syndicate } from '@stride/shared';
-import { formatEuro } from './format';
+import { formatEuro, type Horse, type Syndicate } from '@stride/shared';
 import { apiMediaPath } from './media-url';
 
 /**

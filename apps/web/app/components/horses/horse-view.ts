@@ -1,5 +1,4 @@
-import type { Horse } from '@stride/shared';
-import { formatEuro } from '../../lib/format';
+import { formatEuro, type Horse } from '@stride/shared';
 import { mediaUrl } from '../../lib/media-url';
 import { imageSrcSet } from '../../lib/images';
 

@@ -2,6 +2,7 @@ import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { Skeleton } from '../ui/skeleton';
 import type { BrowserPushState, PushDevice, useWebPush } from '../../lib/pwa/web-push';
+import { onFirstUse } from '../../lib/on-first-use';
 
 const PLATFORM_LABELS: Record<PushDevice['platform'], string> = {
   web: 'Web browser',
@@ -16,7 +17,9 @@ const BROWSER_STATES: Record<BrowserPushState, string> = {
   unsupported: 'This browser cannot receive push notifications.',
 };
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+const dateFormat = /* @__PURE__ */ onFirstUse(
+  () => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }),
+);
 
 /**
  * "Your devices" on the notifications page (issue 16): this browser's push state with a button to turn
@@ -67,7 +70,7 @@ export function PushDevices({ push }: { push: ReturnType<typeof useWebPush> }) {
                       : PLATFORM_LABELS[device.platform]}
                   </span>
                   <span className="block text-sm text-fg-muted">
-                    Added {dateFormat.format(new Date(device.createdAt))}
+                    Added {dateFormat().format(new Date(device.createdAt))}
                   </span>
                 </span>
               </li>

@@ -1,5 +1,4 @@
-import { themeForSyndicates, type Syndicate, type Theme } from '@stride/shared';
-import { formatEuro } from '../../lib/format';
+import { formatEuro, themeForSyndicates, type Syndicate, type Theme } from '@stride/shared';
 import { mediaUrl } from '../../lib/media-url';
 import type { FactItem } from '../pages/fact-list';
 import { imageSrcSet } from '../../lib/images';
