@@ -54,7 +54,7 @@ function run(script: string, options: { hidden?: boolean; paintTimeline?: boolea
   const document = {
     visibilityState: options.hidden ? 'hidden' : 'visible',
     createElement: () => ({}) as { href: string; nonce: string },
-    head: { appendChild: (link: { href: string; nonce: string }) => preloaded.push(link) },
+    head: { append: (link: { href: string; nonce: string }) => preloaded.push(link) },
   };
   const context = {
     window,
@@ -152,8 +152,17 @@ describe('deferRouteModulesScript', () => {
     page.frames[0]!();
     expect(page.imported).toEqual([]);
     page.timers.at(-1)!();
-    // Preloads and route modules requested.
+    // Route modules requested, and the first preload; the others follow one per task.
     expect(page.imported).toEqual(['/assets/root-1.js', '/assets/home-1.js']);
+    expect(page.preloaded).toHaveLength(1);
+    // Each hint's task appends one link and queues the next; the last finds none left.
+    for (let n = 2; n <= 5; n += 1) {
+      page.timers.at(-1)!();
+      expect(page.preloaded).toHaveLength(n);
+    }
+    const queued = page.timers.length;
+    page.timers.at(-1)!();
+    expect(page.timers).toHaveLength(queued);
     await settle();
     expect(page.preloaded).toEqual([
       { rel: 'modulepreload', href: '/assets/entry.client-1.js', nonce: 'n1' },

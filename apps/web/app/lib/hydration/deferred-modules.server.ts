@@ -61,9 +61,9 @@ const CLASSIC_PREFIXES = [ENQUEUE, RESTORE_SCROLL.slice(0, 14), CONTEXT_START];
 /**
  * What runs once the page has painted: modulepreload hints for the modules of the entry and of the
  * matched routes (from the inline route manifest, so they download in parallel as React Router's own
- * hints did), then the route modules; once they are in, React Router's assignments run and the client
- * entry loads. (The theme fonts, once a stylesheet linked here, load by script after the takeover:
- * lib/hydration/theme-fonts.tsx, decision 049.)
+ * hints did; one per task from the paint's on), then the route modules; once they are in, React Router's
+ * assignments run and the client entry loads. (The theme fonts, once a stylesheet linked here, load by
+ * script after the takeover: lib/hydration/theme-fonts.tsx, decision 049.)
  * Minified by hand: it is part of every page's HTML. `routeIds` are the matched routes in order. With
  * `modules.fromManifest` the route modules and the entry are the manifest's own (`module` of each matched
  * route, of the entry) and the route-modules object is built from `routeIds`, instead of writing each
@@ -82,7 +82,11 @@ function loaderSource(
       `R.forEach(function(i){var r=m.routes[i];h.add(r.module);(r.imports||[]).forEach(h.add,h)});`
     : `var m=w.__reactRouterManifest,h=new Set;if(m){h.add(m.entry.module);m.entry.imports.forEach(h.add,h);` +
       `${JSON.stringify(routeIds)}.forEach(function(i){var r=m.routes[i];if(r){h.add(r.module);(r.imports||[]).forEach(h.add,h)}})}`;
-  const hints = `h.forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.href=u;l.nonce=${JSON.stringify(nonce)};d.head.appendChild(l)});`;
+  // One hint per task: a modulepreload link costs its insertion 1–4 ms while the page loads, and a
+  // dozen in the paint's task made it one of the longest after the first paint (4–32 ms here).
+  const hints =
+    `var q=[...h];(function n(u){if(u=q.shift()){var l=d.createElement("link");l.rel="modulepreload";l.href=u;` +
+    `l.nonce=${JSON.stringify(nonce)};d.head.append(l);setTimeout(n)}})();`;
   const load = modules.fromManifest
     ? `Promise.all(R.map(function(i){return import(m.routes[i].module)})).then(function(a){` +
       `var o={};R.forEach(function(i,j){o[i]=a[j]});w.__reactRouterRouteModules=o;return import(m.entry.module)})`
