@@ -75,6 +75,11 @@ export default defineConfig({
       GTM_ID: 'GTM-E2ETEST',
       // The race-day journeys run the real cron jobs as at a chosen instant (decision 027).
       TIME_TRAVEL_TOKEN,
+      // Playwright's request contexts reuse a kept-alive connection without retrying, as a browser
+      // would, when the server has just closed it: with the default 5 s, a journey's POST after a pause
+      // sometimes met that close (ECONNRESET). Idle connections live as long as the idle timeout here,
+      // as behind a load balancer.
+      HTTP_KEEP_ALIVE_TIMEOUT_MS: '60000',
     },
   },
 });
