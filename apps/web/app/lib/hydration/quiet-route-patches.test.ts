@@ -2,18 +2,22 @@ import { createMemoryRouter, type DataRouter, type RouterSubscriber } from 'reac
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { quietHydratedRouterPatches, quietRoutePatches, sameFields } from './quiet-route-patches';
 
-/** A data router on `/` whose routes know nothing of `/horses/` until it is patched in (lazy discovery). */
+const routers: DataRouter[] = [];
+afterEach(() => {
+  for (const router of routers.splice(0)) router.dispose();
+});
+
+/**
+ * A data router on `/` whose routes know nothing of `/horses/` until it is patched in (lazy discovery);
+ * disposed after the test.
+ */
 function homeRouter(): DataRouter {
   const router = createMemoryRouter([{ id: 'root', path: '/', children: [{ id: 'home', index: true }] }]);
+  routers.push(router);
   return router;
 }
 
-const routerOwners: DataRouter[] = [];
-afterEach(() => {
-  for (const router of routerOwners.splice(0)) router.dispose();
-});
-
-/** Subscribes `subscriber` through the router's own (unwrapped) subscribe: what React Router would tell it. */
+/** A subscriber through the router's own (unwrapped) `subscribe`, and one through the wrapped one. */
 function told(router: DataRouter, subscribe: DataRouter['subscribe']) {
   const raw = vi.fn<RouterSubscriber>();
   const quiet = vi.fn<RouterSubscriber>();
@@ -25,7 +29,6 @@ function told(router: DataRouter, subscribe: DataRouter['subscribe']) {
 describe('quietRoutePatches', () => {
   it('does not tell subscribers of a route patch, which changes no field of the state', () => {
     const router = homeRouter();
-    routerOwners.push(router);
     const unwrapped = router.subscribe.bind(router);
     quietRoutePatches(router);
     const { raw, quiet } = told(router, unwrapped);
@@ -39,7 +42,6 @@ describe('quietRoutePatches', () => {
 
   it('tells subscribers of every state that changes, including a navigation to a patched route', async () => {
     const router = homeRouter();
-    routerOwners.push(router);
     quietRoutePatches(router);
     const subscriber = vi.fn<RouterSubscriber>();
     router.subscribe(subscriber);
@@ -55,7 +57,6 @@ describe('quietRoutePatches', () => {
 
   it('passes on an unchanged state that carries something else: flushSync, errors, forgotten fetchers', () => {
     const router = homeRouter();
-    routerOwners.push(router);
     let deliver: RouterSubscriber = () => undefined;
     // A stand-in subscribe that hands back the notification function, so each option can be sent alone.
     router.subscribe = (fn) => {
@@ -94,7 +95,6 @@ describe('quietHydratedRouterPatches', () => {
     const target: { __reactRouterDataRouter?: DataRouter } = {};
     quietHydratedRouterPatches(target);
     const router = homeRouter();
-    routerOwners.push(router);
     const original = router.subscribe;
 
     target.__reactRouterDataRouter = router;
