@@ -18,6 +18,7 @@ export * from './settings.js';
 export * from './countries.js';
 export * from './forms/index.js';
 export * from './time.js';
+export * from './date-labels.js';
 export * from './retry.js';
 export * from './server-timeouts.js';
 export * from './pkce.js';

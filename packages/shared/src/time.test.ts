@@ -5,36 +5,7 @@ import {
   dublinOffsetMinutes,
   instantToDublinIso,
   isoToDublinLocal,
-  relativeTimeLabel,
 } from './time.js';
-
-const now = new Date('2025-06-15T12:00:00Z');
-const ago = (ms: number) => new Date(now.getTime() - ms);
-const MIN = 60_000;
-const HOUR = 60 * MIN;
-const DAY = 24 * HOUR;
-
-describe('relativeTimeLabel', () => {
-  it('uses the SPEC §9 labels', () => {
-    expect(relativeTimeLabel(ago(59_000), now)).toBe('few seconds');
-    expect(relativeTimeLabel(ago(MIN), now)).toBe('1 Min');
-    expect(relativeTimeLabel(ago(59 * MIN), now)).toBe('59 Mins');
-    expect(relativeTimeLabel(ago(HOUR), now)).toBe('1 Hour');
-    expect(relativeTimeLabel(ago(23 * HOUR), now)).toBe('23 Hrs');
-    expect(relativeTimeLabel(ago(DAY), now)).toBe('1 Day');
-    expect(relativeTimeLabel(ago(29 * DAY), now)).toBe('29 Days');
-    expect(relativeTimeLabel(ago(30 * DAY), now)).toBe('1 Month');
-    expect(relativeTimeLabel(ago(300 * DAY), now)).toBe('10 Months');
-    expect(relativeTimeLabel(ago(360 * DAY), now)).toBe('1 Year');
-    expect(relativeTimeLabel(ago(800 * DAY), now)).toBe('2 Years');
-  });
-
-  it('treats future and invalid dates as just now', () => {
-    expect(relativeTimeLabel(new Date(now.getTime() + HOUR), now)).toBe('few seconds');
-    expect(relativeTimeLabel('not a date', now)).toBe('few seconds');
-    expect(relativeTimeLabel('2025-06-15T10:00:00Z', now)).toBe('2 Hrs');
-  });
-});
 
 describe('Europe/Dublin', () => {
   it('is the entry time zone', () => {

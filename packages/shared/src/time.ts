@@ -1,35 +1,13 @@
 /**
- * Time rules of SPEC §9: relative-time labels for updates and messages, and Europe/Dublin conversions for
- * race entry times (the entry form takes local date + time, the API stores an ISO datetime with offset).
+ * Time rules of SPEC §9: Europe/Dublin conversions for race entry times (the entry form takes local date +
+ * time, the API stores an ISO datetime with offset). The relative-time labels are in date-labels.ts.
  */
 
 /** Time zone of entry times (SPEC §9). */
 export const TIME_ZONE = 'Europe/Dublin';
 
-const SECOND = 1000;
-const MINUTE = 60 * SECOND;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
-/** Label of how long ago `date` was: few seconds, 1 Min, N Mins, 1 Hour, N Hrs, 1 Day, N Days, 1 Month … N Years. */
-export function relativeTimeLabel(date: Date | string | number, now: Date | number = Date.now()): string {
-  const elapsed = Math.max(0, new Date(now).getTime() - new Date(date).getTime());
-  if (Number.isNaN(elapsed) || elapsed < MINUTE) return 'few seconds';
-  if (elapsed < HOUR) {
-    const minutes = Math.floor(elapsed / MINUTE);
-    return minutes === 1 ? '1 Min' : `${minutes} Mins`;
-  }
-  if (elapsed < DAY) {
-    const hours = Math.floor(elapsed / HOUR);
-    return hours === 1 ? '1 Hour' : `${hours} Hrs`;
-  }
-  const days = Math.floor(elapsed / DAY);
-  if (days < 30) return days === 1 ? '1 Day' : `${days} Days`;
-  const months = Math.floor(days / 30);
-  if (months < 12) return months === 1 ? '1 Month' : `${months} Months`;
-  const years = Math.max(1, Math.floor(days / 365));
-  return years === 1 ? '1 Year' : `${years} Years`;
-}
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
 
 /** Made on first use: a page's first Intl object costs it ~15 ms (decision 053). */
 let partsFormatter: Intl.DateTimeFormat | undefined;

@@ -2,7 +2,7 @@ import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { Skeleton } from '../ui/skeleton';
 import type { BrowserPushState, PushDevice, useWebPush } from '../../lib/pwa/web-push';
-import { onFirstUse } from '../../lib/on-first-use';
+import { dayMonthYear } from '@stride/shared';
 
 const PLATFORM_LABELS: Record<PushDevice['platform'], string> = {
   web: 'Web browser',
@@ -16,10 +16,6 @@ const BROWSER_STATES: Record<BrowserPushState, string> = {
   denied: 'Notifications are blocked for Stride in this browser’s settings.',
   unsupported: 'This browser cannot receive push notifications.',
 };
-
-const dateFormat = /* @__PURE__ */ onFirstUse(
-  () => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }),
-);
 
 /**
  * "Your devices" on the notifications page (issue 16): this browser's push state with a button to turn
@@ -70,7 +66,7 @@ export function PushDevices({ push }: { push: ReturnType<typeof useWebPush> }) {
                       : PLATFORM_LABELS[device.platform]}
                   </span>
                   <span className="block text-sm text-fg-muted">
-                    Added {dateFormat().format(new Date(device.createdAt))}
+                    Added {dayMonthYear(new Date(device.createdAt))}
                   </span>
                 </span>
               </li>

@@ -3,6 +3,7 @@ import { type FormEvent, type KeyboardEvent, useId, useLayoutEffect, useRef, use
 import { cn } from '../ui/cn';
 import { Spinner } from '../ui/spinner';
 import { SendIcon } from './messages-icons';
+import { countLabel } from '../../lib/count-label';
 
 /** The counter appears once a message gets this close to the limit. */
 export const COUNTER_THRESHOLD = MESSAGE_MAX_LENGTH - 500;
@@ -134,7 +135,7 @@ export function Composer({ onSend, error = null, autoFocus = false }: ComposerPr
               text.length >= MESSAGE_MAX_LENGTH ? 'font-semibold text-danger' : 'text-fg-muted',
             )}
           >
-            {text.length.toLocaleString('en-IE')} / {MESSAGE_MAX_LENGTH.toLocaleString('en-IE')}
+            {countLabel(text.length)} / {countLabel(MESSAGE_MAX_LENGTH)}
           </p>
         )}
       </div>

@@ -1,25 +1,14 @@
-import type { StaticPage } from '@stride/shared';
+import { type StaticPage, dublinLongDate } from '@stride/shared';
 import type { ReactNode } from 'react';
 import { Container } from '../ui/container';
 import { EmptyState } from '../ui/empty-state';
 import { PageHeader } from './page-header';
 import { RichText } from './rich-text';
-import { onFirstUse } from '../../lib/on-first-use';
-
-const updatedFormat = /* @__PURE__ */ onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-IE', {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'Europe/Dublin',
-    }),
-);
 
 /** "3 March 2025" for an ISO time, in the product's time zone so server and browser agree. */
 export function formatUpdated(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : updatedFormat().format(date);
+  return Number.isNaN(date.getTime()) ? '' : dublinLongDate(date.getTime());
 }
 
 export interface StaticPageViewProps {

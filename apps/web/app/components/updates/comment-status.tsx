@@ -1,5 +1,6 @@
 import { COMMENT_MAX_LENGTH } from '@stride/shared';
 import { cn } from '../ui/cn';
+import { countLabel } from '../../lib/count-label';
 
 /**
  * The line under a comment textarea, shared by the composer and the edit form: the error when there is
@@ -16,7 +17,7 @@ export function CommentStatus({ id, error, length }: { id: string; error: string
       id={`${id}-count`}
       className={cn('text-xs tabular-nums', length > COMMENT_MAX_LENGTH ? 'text-danger' : 'text-fg-subtle')}
     >
-      {length.toLocaleString('en-IE')} / {COMMENT_MAX_LENGTH.toLocaleString('en-IE')}
+      {countLabel(length)} / {countLabel(COMMENT_MAX_LENGTH)}
     </p>
   );
 }

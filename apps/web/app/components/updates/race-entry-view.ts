@@ -3,28 +3,12 @@
  * Europe/Dublin, finishing position as an ordinal or the non-finisher label of racing.ts), so the
  * component only lays it out and the rules are tested without rendering.
  */
-import { DEFAULT_LOCALE, type HorseEntryResource, TIME_ZONE, finishingPositionLabel } from '@stride/shared';
-import { onFirstUse } from '../../lib/on-first-use';
-
-const dateFormat = /* @__PURE__ */ onFirstUse(
-  () =>
-    new Intl.DateTimeFormat(DEFAULT_LOCALE, {
-      timeZone: TIME_ZONE,
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-    }),
-);
-const timeFormat = /* @__PURE__ */ onFirstUse(
-  () =>
-    new Intl.DateTimeFormat(DEFAULT_LOCALE, {
-      timeZone: TIME_ZONE,
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }),
-);
+import {
+  type HorseEntryResource,
+  dublinClockTime,
+  dublinRaceDay,
+  finishingPositionLabel,
+} from '@stride/shared';
 
 /** One labelled fact of the block. */
 export interface EntryFact {
@@ -64,14 +48,14 @@ export interface EntryView {
 /** Dublin date label of an instant; the raw text when it is not a date. */
 export function entryDateLabel(iso: string): string {
   const time = Date.parse(iso);
-  return Number.isNaN(time) ? iso : dateFormat().format(time);
+  return Number.isNaN(time) ? iso : dublinRaceDay(time);
 }
 
 /** Dublin 'HH:mm' of the race: the entry's own time field when set, else derived from its date. */
 export function entryTimeLabel(entry: Pick<HorseEntryResource, 'date' | 'time'>): string {
   if (/^\d{2}:\d{2}/.test(entry.time)) return entry.time.slice(0, 5);
   const time = Date.parse(entry.date);
-  return Number.isNaN(time) ? '' : timeFormat().format(time);
+  return Number.isNaN(time) ? '' : dublinClockTime(time);
 }
 
 /** Builds the display data of an entry; optional facts that are empty are left out. */

@@ -1,10 +1,5 @@
-import { DEFAULT_LOCALE, relativeTimeLabel } from '@stride/shared';
+import { mediumDateTime, relativeTimeLabel } from '@stride/shared';
 import { useEffect, useState } from 'react';
-import { onFirstUse } from '../../lib/on-first-use';
-
-const fullFormat = /* @__PURE__ */ onFirstUse(
-  () => new Intl.DateTimeFormat(DEFAULT_LOCALE, { dateStyle: 'medium', timeStyle: 'short' }),
-);
 
 /** "{label} ago" with the SPEC §9 labels (few seconds, 1 Min, N Mins … N Years). */
 export function agoLabel(iso: string, now: number = Date.now()): string {
@@ -25,7 +20,7 @@ export function RelativeTime({ iso, className }: { iso: string; className?: stri
   return (
     <time
       dateTime={iso}
-      title={Number.isNaN(time) ? undefined : fullFormat().format(time)}
+      title={Number.isNaN(time) ? undefined : mediumDateTime(new Date(time))}
       className={className}
       suppressHydrationWarning
     >

@@ -3,8 +3,13 @@
  * date as the separator) and, within a day, runs of one author close together in time, so bubbles
  * stack like a messenger's and the author's name and time are shown once per run.
  */
-import { DEFAULT_LOCALE, type Message } from '@stride/shared';
-import { onFirstUse } from '../on-first-use';
+import {
+  type Message,
+  clockTime as viewerClockTime,
+  dayMonthYear,
+  fullDateTime as viewerFullDateTime,
+  weekdayDayMonth,
+} from '@stride/shared';
 
 /** Consecutive messages of one author within this gap share a run. */
 export const RUN_GAP_MS = 5 * 60_000;
@@ -21,34 +26,6 @@ export interface MessageDay {
   runs: MessageRun[];
 }
 
-const dateLabel = /* @__PURE__ */ onFirstUse(
-  () =>
-    new Intl.DateTimeFormat(DEFAULT_LOCALE, {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-    }),
-);
-const dateLabelWithYear = /* @__PURE__ */ onFirstUse(
-  () =>
-    new Intl.DateTimeFormat(DEFAULT_LOCALE, {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-    }),
-);
-const clock = /* @__PURE__ */ onFirstUse(
-  () =>
-    new Intl.DateTimeFormat(DEFAULT_LOCALE, {
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }),
-);
-const fullDate = /* @__PURE__ */ onFirstUse(
-  () => new Intl.DateTimeFormat(DEFAULT_LOCALE, { dateStyle: 'full', timeStyle: 'short' }),
-);
-
 function localDayKey(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
@@ -61,19 +38,17 @@ export function dayLabel(date: Date, now: Date = new Date()): string {
   const key = localDayKey(date);
   if (key === today) return 'Today';
   if (key === yesterday) return 'Yesterday';
-  return date.getFullYear() === now.getFullYear()
-    ? dateLabel().format(date)
-    : dateLabelWithYear().format(date);
+  return date.getFullYear() === now.getFullYear() ? weekdayDayMonth(date) : dayMonthYear(date);
 }
 
 /** "14:05": the time under a run of bubbles. */
 export function clockTime(iso: string): string {
-  return clock().format(new Date(iso));
+  return viewerClockTime(new Date(iso));
 }
 
 /** The full date and time, for a `title` tooltip. */
 export function fullDateTime(iso: string): string {
-  return fullDate().format(new Date(iso));
+  return viewerFullDateTime(new Date(iso));
 }
 
 /** Groups messages (oldest first) into days and author runs. */
