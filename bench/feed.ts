@@ -6,6 +6,7 @@
  *   BENCH_SECONDS=3 BENCH_POSTS=100000 npm run bench:feed
  *   BENCH_REDIS=1 npm run bench:feed         (only the REDIS_URL rows; =0 only the rows without Redis)
  *   BENCH_API_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" npm run bench:feed   (the API's CPU profiles)
+ *   BENCH_SAME_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/same" npm run bench:feed  (the same-bytes server's, to compare)
  *
  * It creates a throwaway database on BENCH_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres),
  * lets the API migrate it, seeds BENCH_POSTS posts over 100 syndicates (two assets on a third of them,

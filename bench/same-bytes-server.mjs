@@ -12,3 +12,5 @@ createServer((_req, res) => {
   res.writeHead(200, headers);
   res.end(body);
 }).listen(Number(process.env.PORT ?? 4900), '127.0.0.1');
+// A normal exit on SIGTERM, so that `--cpu-prof` (BENCH_SAME_NODE_ARGS) writes its profile.
+process.on('SIGTERM', () => process.exit(0));

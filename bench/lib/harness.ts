@@ -249,7 +249,8 @@ export async function loadWithSameBytes(
   const dir = mkdtempSync(path.join(os.tmpdir(), 'stride-bench-bytes-'));
   writeFileSync(path.join(dir, 'body'), res.body);
   const same = await startServer(
-    ['bench/same-bytes-server.mjs'],
+    // BENCH_SAME_NODE_ARGS: node options for the same-bytes server (e.g. --cpu-prof, to compare profiles).
+    [...(process.env.BENCH_SAME_NODE_ARGS ?? '').split(/\s+/).filter(Boolean), 'bench/same-bytes-server.mjs'],
     {
       PORT: String(port),
       BODY_FILE: path.join(dir, 'body'),
