@@ -92,8 +92,13 @@ const RULE_TO = 2037;
 /** Made only for an instant outside the EU rule's years (Intl knows the history; the rule does not). */
 let dublinOffsetFormat: Intl.DateTimeFormat | undefined;
 
-/** Minutes Europe/Dublin is ahead of UTC at `epochMs`: 60 in summer time, 0 in winter. */
-function dublinOffsetMinutes(epochMs: number): number {
+/**
+ * Minutes Europe/Dublin is ahead of UTC at `epochMs` (60 in summer time, 0 in winter), by the EU rule
+ * where it holds. time.ts's exported `dublinOffsetMinutes` answers the same through `Intl` for the entry
+ * forms' conversions; it is not imported here because this module must stay import-free (see above), and
+ * the test holds this one to `Intl` at every clock change of the rule's years.
+ */
+function dublinOffsetByRule(epochMs: number): number {
   const year = new Date(epochMs).getUTCFullYear();
   if (year >= RULE_FROM && year <= RULE_TO) {
     return epochMs >= lastSundayAt0100Utc(year, 2) && epochMs < lastSundayAt0100Utc(year, 9) ? 60 : 0;
@@ -110,7 +115,7 @@ function dublinOffsetMinutes(epochMs: number): number {
 
 /** The wall clock of an instant in Europe/Dublin. */
 function dublinClock(epochMs: number): WallClock {
-  const shifted = new Date(epochMs + dublinOffsetMinutes(epochMs) * 60_000);
+  const shifted = new Date(epochMs + dublinOffsetByRule(epochMs) * MINUTE);
   return {
     year: shifted.getUTCFullYear(),
     month: shifted.getUTCMonth(),
