@@ -101,6 +101,69 @@ test("a member's feed, an update and a chat make no Intl object while they load"
   }
 });
 
+test("a member's feed adds its later cards one per task and lays out only those near the screen", async ({
+  browser,
+}, testInfo) => {
+  // Two cards per task took 20–30 ms to render plus a layout and paint of the whole list, each a long
+  // task on a slow core; one card per task and the later cards' `content-visibility: auto` keep them short.
+  test.setTimeout(60_000);
+  const { context, page } = await signIn(
+    browser,
+    MEMBER_EMAIL,
+    '/updates/',
+    testInfo.project.use.viewport ?? undefined,
+  );
+  try {
+    // Cards added to the feed per mutation callback (one callback per task that changed the document),
+    // from the end of parsing (readyState "interactive", before the module scripts run): the parser's
+    // own insertions of the document's cards are not the scripts'.
+    await page.addInitScript(`(() => {
+      const added = (window.__feedCardsAdded = []);
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        new MutationObserver((records) => {
+          let cards = 0;
+          for (const record of records)
+            for (const node of record.addedNodes)
+              if (node.nodeName === 'LI' && record.target.matches?.('[data-testid="feed"]')) cards += 1;
+          if (cards > 0) added.push(cards);
+        }).observe(document, { childList: true, subtree: true });
+      });
+    })()`);
+    await page.goto('/updates/');
+    const cards = page.getByTestId('update-card');
+    await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(10);
+    const added = await page.evaluate(
+      () => (window as unknown as { __feedCardsAdded: number[] }).__feedCardsAdded,
+    );
+    expect(added.length, 'the document came with its first cards, the rest joined later').toBeGreaterThan(0);
+    expect(Math.max(...added), `cards added per task: ${added.join(', ')}`).toBe(1);
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const rendered = await cards.evaluateAll((all) =>
+      all.map((card) => ({
+        contentVisibility: getComputedStyle(card).contentVisibility,
+        // False while the browser skips laying out and painting the card's content.
+        rendered: card.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }),
+      })),
+    );
+    expect(rendered[0]).toEqual({ contentVisibility: 'visible', rendered: true });
+    for (const card of rendered.slice(1)) expect(card.contentVisibility).toBe('auto');
+    expect(rendered.at(-1)!.rendered, 'the last card, screens below, is not laid out').toBe(false);
+    // Scrolled to, it is.
+    await cards.last().scrollIntoViewIfNeeded();
+    await expect
+      .poll(() =>
+        cards
+          .last()
+          .evaluate((card) => card.firstElementChild!.checkVisibility({ contentVisibilityAuto: true })),
+      )
+      .toBe(true);
+  } finally {
+    await context.close();
+  }
+});
+
 /** Calls of the page's own scripts (/assets/) since the previous call: V8's precise coverage, reset on read. */
 async function scriptCallsSinceLast(cdp: CDPSession): Promise<number> {
   const { result } = await cdp.send('Profiler.takePreciseCoverage');

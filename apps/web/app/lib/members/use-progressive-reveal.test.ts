@@ -4,9 +4,12 @@ import { nextRevealCount, useProgressiveReveal } from './use-progressive-reveal'
 
 describe('progressive reveal (decision 038)', () => {
   it('adds a step at a time and shows everything once a step reaches the end', () => {
-    expect(nextRevealCount(2, 10)).toBe(4);
-    expect(nextRevealCount(8, 10)).toBe(Number.POSITIVE_INFINITY);
+    expect(nextRevealCount(2, 10)).toBe(3);
+    expect(nextRevealCount(2, 10, 2)).toBe(4);
+    expect(nextRevealCount(9, 10)).toBe(Number.POSITIVE_INFINITY);
+    expect(nextRevealCount(8, 10, 2)).toBe(Number.POSITIVE_INFINITY);
     expect(nextRevealCount(2, 3)).toBe(Number.POSITIVE_INFINITY);
+    expect(nextRevealCount(1, 3)).toBe(2);
   });
 
   it('renders what the server rendered first, then the rest in later tasks', async () => {

@@ -13,7 +13,7 @@ import { authSessionContext } from '../../../lib/auth/context';
 import { useInfiniteScroll } from '../../../lib/infinite-scroll/use-infinite-scroll';
 import { loadFeedSeed } from '../../../lib/members/feed-seed.server';
 import type { FeedSeed } from '../../../lib/members/updates-api';
-import { REVEAL_STEP, useProgressiveReveal } from '../../../lib/members/use-progressive-reveal';
+import { REVEAL_INITIAL, useProgressiveReveal } from '../../../lib/members/use-progressive-reveal';
 import { seededFeedData, useFeed } from '../../../lib/members/use-updates';
 import { useRootData } from '../../../lib/root-data';
 import type { Route } from './+types/list';
@@ -73,10 +73,10 @@ export default function UpdatesPage({ loaderData }: Route.ComponentProps) {
   const filters = { horseId };
   const feed = useFeed(filters, loaderData.seed);
   const { posts, pagesLoaded } = feed;
-  // The document's cards: as many as the server rendered first, the rest a step per task.
+  // The document's cards: as many as the server rendered first, the rest a card per task.
   const shown = useProgressiveReveal(
     posts.length,
-    seededFeedData(filters, loaderData.seed) ? REVEAL_STEP : null,
+    seededFeedData(filters, loaderData.seed) ? REVEAL_INITIAL : null,
   );
   const revealing = shown < posts.length;
 
@@ -146,7 +146,7 @@ export default function UpdatesPage({ loaderData }: Route.ComponentProps) {
           ) : (
             <>
               <ol
-                className="grid grid-cols-1 gap-5"
+                className="feed-list grid grid-cols-1 gap-5"
                 aria-label="Updates"
                 data-testid="feed"
                 data-pages={pagesLoaded}
