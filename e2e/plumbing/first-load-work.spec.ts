@@ -150,13 +150,13 @@ test("a member's feed adds its later cards one per task and lays out only those 
     expect(rendered[0]).toEqual({ contentVisibility: 'visible', rendered: true });
     for (const card of rendered.slice(1)) expect(card.contentVisibility).toBe('auto');
     expect(rendered.at(-1)!.rendered, 'the last card, screens below, is not laid out').toBe(false);
-    // Scrolled to, it is.
-    await cards.last().scrollIntoViewIfNeeded();
+    // Scrolled to, it is. (That card by its id: scrolling down also loads the next page, whose cards follow.)
+    const lastId = await cards.last().getAttribute('data-update-id');
+    const last = page.locator(`[data-testid="update-card"][data-update-id="${lastId}"]`);
+    await last.scrollIntoViewIfNeeded();
     await expect
       .poll(() =>
-        cards
-          .last()
-          .evaluate((card) => card.firstElementChild!.checkVisibility({ contentVisibilityAuto: true })),
+        last.evaluate((card) => card.firstElementChild!.checkVisibility({ contentVisibilityAuto: true })),
       )
       .toBe(true);
   } finally {
