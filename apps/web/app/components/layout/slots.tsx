@@ -7,6 +7,7 @@ import { AnalyticsScripts } from '../cookie-banner/analytics-scripts';
 import { CookieBanner } from '../cookie-banner/cookie-banner';
 import { useJoinTriggers } from '../join-dialog/use-join-triggers';
 import { useOptionalRootData } from '../../lib/root-data';
+import { inOwnTask } from '../../lib/hydration/after-paint';
 
 // The app banner is decided in the browser only (never in the server's HTML): its code loads when the
 // setting shows it (decision 032). The cookie banner is in the server's HTML (decision 033): not lazy.
@@ -21,7 +22,8 @@ const JoinDialog = lazy(() => import('../join-dialog/join-dialog').then((m) => (
  */
 function useMounted(): boolean {
   const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  // A task after the takeover's effects: the lazy pieces' imports (and their preload links) start there.
+  useEffect(() => inOwnTask(() => setMounted(true)), []);
   return mounted;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { afterFirstPaint, yieldToMain } from './after-paint';
+import { afterFirstPaint, inOwnTask, yieldToMain } from './after-paint';
 
 function fakeWindow(visibilityState: 'visible' | 'hidden', scheduler?: { yield: () => Promise<void> }) {
   const frames: FrameRequestCallback[] = [];
@@ -52,5 +52,47 @@ describe('yieldToMain', () => {
     timers[0]!();
     await Promise.resolve();
     expect(done).toHaveBeenCalled();
+  });
+});
+
+describe('inOwnTask', () => {
+  /** A window whose zero timeouts are tasks the test runs one at a time. */
+  function taskWindow() {
+    const tasks = new Map<number, () => void>();
+    let next = 1;
+    const win = {
+      setTimeout: (work: () => void) => {
+        tasks.set(next, work);
+        return next++;
+      },
+      clearTimeout: (id: number) => tasks.delete(id),
+    } as unknown as Window;
+    const runNextTask = () => {
+      const [id, work] = tasks.entries().next().value!;
+      tasks.delete(id);
+      work();
+    };
+    return { win, tasks, runNextTask };
+  }
+
+  it('runs the work in a later task, each in its own, in the order queued', () => {
+    const { win, tasks, runNextTask } = taskWindow();
+    const order: string[] = [];
+    inOwnTask(() => order.push('first'), win);
+    inOwnTask(() => order.push('second'), win);
+    expect(order).toEqual([]);
+    expect(tasks.size).toBe(2);
+    runNextTask();
+    expect(order).toEqual(['first']);
+    runNextTask();
+    expect(order).toEqual(['first', 'second']);
+  });
+
+  it('never runs work cancelled before its task (an effect cleaned up first)', () => {
+    const { win, tasks } = taskWindow();
+    const work = vi.fn();
+    inOwnTask(work, win)();
+    expect(tasks.size).toBe(0);
+    expect(work).not.toHaveBeenCalled();
   });
 });

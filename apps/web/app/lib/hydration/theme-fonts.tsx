@@ -8,6 +8,7 @@ import plex700 from '../../fonts/ibm-plex-sans-latin-700-subset.woff2?url';
 import merriweather400 from '../../fonts/merriweather-latin-400-subset.woff2?url';
 import merriweather700 from '../../fonts/merriweather-latin-700-subset.woff2?url';
 import themeFontsUrl from '../../theme-fonts.css?url';
+import { inOwnTask } from './after-paint';
 
 /** Local storage: a theme font has loaded in this browser (not personal data: a cache hint). */
 export const THEME_FONTS_LOADED_KEY = 'stride.themeFontsLoaded';
@@ -92,7 +93,8 @@ export function loadThemeFont(family: WebFontFamily): Promise<void> {
 /** Loads `family` once the component has rendered (SiteTheme, SyndicateTheme): after the takeover. */
 export function useThemeFont(family: WebFontFamily | null | undefined): void {
   useEffect(() => {
-    if (family) void loadThemeFont(family);
+    // Its stylesheet rules and font requests start in a task of their own, not among the takeover's effects.
+    if (family) return inOwnTask(() => void loadThemeFont(family));
   }, [family]);
 }
 

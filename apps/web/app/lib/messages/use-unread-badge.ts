@@ -9,6 +9,7 @@ import { storedEnvironment } from '../../components/app-banner/environment';
 import { useOptionalRootData } from '../root-data';
 import { fetchUnreadCount } from './chats-api';
 import { messagesStore, useMessagesSelector } from './messages-store';
+import { inOwnTask } from '../hydration/after-paint';
 
 /** True once mounted in a browser that is not a native wrapper (false on the server and in the apps). */
 export function useIsWebBrowser(): boolean {
@@ -30,16 +31,22 @@ export function useUnreadBadge(): number | null {
   useEffect(() => {
     if (!web || userId === null || viewerId !== userId || total !== null || !apiUrl || !clientId) return;
     const controller = new AbortController();
-    const api = browserApiClient({ apiUrl, clientId, isLoggedIn: () => true });
-    fetchUnreadCount(api, controller.signal)
-      .then((count) => {
-        if (messagesStore.getState().viewerId === userId)
-          messagesStore.dispatch({ type: 'unreadTotalLoaded', count });
-      })
-      .catch(() => {
-        // No badge is better than a wrong one; the next page load asks again.
-      });
-    return () => controller.abort();
+    // In a task of its own: the token and the request are not the takeover's effects' work.
+    const cancel = inOwnTask(() => {
+      const api = browserApiClient({ apiUrl, clientId, isLoggedIn: () => true });
+      fetchUnreadCount(api, controller.signal)
+        .then((count) => {
+          if (messagesStore.getState().viewerId === userId)
+            messagesStore.dispatch({ type: 'unreadTotalLoaded', count });
+        })
+        .catch(() => {
+          // No badge is better than a wrong one; the next page load asks again.
+        });
+    });
+    return () => {
+      cancel();
+      controller.abort();
+    };
   }, [web, userId, viewerId, total, apiUrl, clientId]);
 
   return web ? total : null;

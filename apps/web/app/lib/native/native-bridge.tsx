@@ -14,6 +14,7 @@ import { currentEnvironment } from './environment';
 import { takePostLoginMark } from './post-login';
 import { sendNativeMessage } from './send';
 import { useNativeEnvironment } from './use-native-environment';
+import { inOwnTask } from '../hydration/after-paint';
 
 const pathOf = (location: Pick<Location, 'pathname' | 'search'>) => `${location.pathname}${location.search}`;
 
@@ -79,9 +80,14 @@ export function NativeBridge({ loggedIn }: NativeBridgeProps) {
 
   // On the web the mark is simply cleared, so it never reaches a later wrapper session. (The stored
   // value, not the hook's: the hook says `web` while hydrating, before a wrapper's first effect ran.)
-  useEffect(() => {
-    if (currentEnvironment() === 'web') takePostLoginMark();
-  }, []);
+  // A cookie write (2–6 ms): in a task of its own, not among the takeover's effects.
+  useEffect(
+    () =>
+      inOwnTask(() => {
+        if (currentEnvironment() === 'web') takePostLoginMark();
+      }),
+    [],
+  );
 
   return null;
 }

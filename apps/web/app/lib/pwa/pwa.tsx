@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useOnline } from './use-online';
+import { inOwnTask } from '../hydration/after-paint';
 
 /** The banner's words (issue 16). */
 export const OFFLINE_MESSAGE = 'Offline — showing saved updates';
@@ -27,11 +28,16 @@ export function OfflineBanner() {
  * caches follow the user; renders the offline banner.
  */
 export function Pwa({ apiUrl, userId }: { apiUrl: string; userId: number | null }) {
-  useEffect(() => {
-    // Registration waits for an idle page anyway: its code loads then too (decision 032).
-    void import('./service-worker')
-      .then(({ syncServiceWorker }) => syncServiceWorker(apiUrl, userId))
-      .catch(() => undefined);
-  }, [apiUrl, userId]);
+  useEffect(
+    () =>
+      // Registration waits for an idle page anyway: its code loads then too (decision 032), its import
+      // started in a task of its own, not among the takeover's effects.
+      inOwnTask(() => {
+        void import('./service-worker')
+          .then(({ syncServiceWorker }) => syncServiceWorker(apiUrl, userId))
+          .catch(() => undefined);
+      }),
+    [apiUrl, userId],
+  );
   return <OfflineBanner />;
 }

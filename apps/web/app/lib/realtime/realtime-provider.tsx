@@ -25,6 +25,7 @@ import type { Socket } from 'socket.io-client';
 import { useRootData } from '../root-data';
 import type { QueryCaches } from './connection';
 import type { RealtimeContext } from './rules';
+import { inOwnTask } from '../hydration/after-paint';
 
 export type RealtimeSocket = Socket<ServerToClientEvents, Record<string, never>>;
 
@@ -129,8 +130,9 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
         else close = stop;
       });
 
-    // A member's page needs its socket now; a visitor's waits until the page has settled.
-    const cancelIdle = userId === null ? whenIdle(open) : (open(), () => {});
+    // A member's page needs its socket now (in a task of its own: the import's preload links and the
+    // token's fetch are not the takeover's effects' work); a visitor's waits until the page has settled.
+    const cancelIdle = userId === null ? whenIdle(open) : inOwnTask(open);
 
     return () => {
       cancelled = true;
