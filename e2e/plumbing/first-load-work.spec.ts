@@ -1,4 +1,4 @@
-import { type CDPSession, type Page, expect, test } from '@playwright/test';
+import { type Browser, type CDPSession, type Page, type TestInfo, expect, test } from '@playwright/test';
 import { MEMBER_EMAIL, signIn } from '../realtime/support';
 
 /**
@@ -57,6 +57,11 @@ async function intlMadeLoading(page: Page, url: string): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { __intlMade: string[] }).__intlMade);
 }
 
+/** The demo member signed in on `/updates/`, in this project's viewport. */
+function signInMember(browser: Browser, testInfo: TestInfo) {
+  return signIn(browser, MEMBER_EMAIL, '/updates/', testInfo.project.use.viewport ?? undefined);
+}
+
 test('public pages make no Intl object while they load and hydrate', async ({ page }) => {
   // Decision 053: a page's first Intl object costs it ~15 ms (the engine loads its locale data); the
   // formatters made at module load were never used on these pages (the server formats their amounts).
@@ -70,12 +75,7 @@ test("a member's feed, an update and a chat make no Intl object while they load"
   // Decision 054: the feed's first card made one in the takeover's task for its time's tooltip (30–50 ms
   // on a slow core), a race entry another, and an update's or a chat's character counter a number one.
   test.setTimeout(60_000);
-  const { context, page } = await signIn(
-    browser,
-    MEMBER_EMAIL,
-    '/updates/',
-    testInfo.project.use.viewport ?? undefined,
-  );
+  const { context, page } = await signInMember(browser, testInfo);
   try {
     await recordIntl(page);
     expect(await intlMadeLoading(page, '/updates/'), '/updates/').toEqual([]);
@@ -107,12 +107,7 @@ test("a member's feed adds its later cards one per task and lays out only those 
   // Two cards per task took 20–30 ms to render plus a layout and paint of the whole list, each a long
   // task on a slow core; one card per task and the later cards' `content-visibility: auto` keep them short.
   test.setTimeout(60_000);
-  const { context, page } = await signIn(
-    browser,
-    MEMBER_EMAIL,
-    '/updates/',
-    testInfo.project.use.viewport ?? undefined,
-  );
+  const { context, page } = await signInMember(browser, testInfo);
   try {
     // Cards added to the feed per mutation callback (one callback per task that changed the document),
     // from the end of parsing (readyState "interactive", before the module scripts run): the parser's
