@@ -22,7 +22,7 @@ test.describe('members feed and single update', () => {
     const feed = page.getByTestId('feed');
     await expect(feed).toHaveAttribute('data-pages', '1');
     await expect(page.getByTestId('update-card').first()).toBeVisible();
-    // The document's first cards come from the server; the rest join a few per task (decision 038). At
+    // The document's first cards come from the server; the rest join one per task (decisions 038, 055). At
     // least the page's 10: an update another journey publishes meanwhile arrives live at the top.
     await expect.poll(() => page.getByTestId('update-card').count()).toBeGreaterThanOrEqual(10);
     await expectAccessible(page, 'feed');

@@ -64,7 +64,7 @@ export function clientLoader(): UpdatesLoaderData {
  * Updates (SPEC §2): the member's feed — published updates of their horses, newest first, merged by id,
  * with a horse filter and SPEC §4 infinite scroll; tells a native wrapper `updatesLoaded`. The document
  * comes with the first page (decision 038): its first cards are in the server's HTML and the rest are
- * added a few per task after the takeover.
+ * added one per task after the takeover (decision 055).
  */
 export default function UpdatesPage({ loaderData }: Route.ComponentProps) {
   const { user } = useRootData();
