@@ -92,6 +92,10 @@ async function sharedUpdate(member: Page, manager: Page): Promise<{ id: number }
 }
 
 test.describe('realtime socket in the browser', () => {
+  // Each journey signs in twice (the member and the manager), and a sign-in alone is given 20 s: at the
+  // end of a CI run, beside the video journeys' transcoding, these took 25-32 s and met the default 30.
+  test.describe.configure({ timeout: 90_000 });
+
   test('a member hears the manager: a chat message on the socket, a comment live on the open update', async ({
     browser,
   }) => {
