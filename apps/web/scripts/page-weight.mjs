@@ -17,6 +17,8 @@
  *   node apps/web/scripts/page-weight.mjs --verbose  also lists each page's files
  *   node apps/web/scripts/page-weight.mjs --check    exits 1 when a page exceeds its budget or loads a
  *                                                    file without the compile hint or Brotli twin
+ *   node apps/web/scripts/page-weight.mjs --json     prints the pages' figures as one JSON array
+ *                                                    (bench/public-pages prints them with its table)
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -121,7 +123,10 @@ export function pageWeight(clientDir, url, read = readManifest(clientDir)) {
       twin: code.length < TWIN_MIN_BYTES || existsSync(path.join(clientDir, `${file}.br`)),
     };
   });
-  sizes.push({ file: '(route manifest inlined in the page)', gzip: gzipSync(inlineManifest(manifest, url), { level: 9 }).length });
+  sizes.push({
+    file: '(route manifest inlined in the page)',
+    gzip: gzipSync(inlineManifest(manifest, url), { level: 9 }).length,
+  });
   return {
     routes: matches.map((m) => m.route.id),
     withoutCompileHint: sizes.filter((s) => s.compileHint === false).map((s) => s.file),
@@ -136,8 +141,10 @@ if (isMain) {
   const clientDir = fileURLToPath(new URL('../build/client/', import.meta.url));
   const verbose = process.argv.includes('--verbose');
   const check = process.argv.includes('--check');
+  const json = process.argv.includes('--json');
   const read = readManifest(clientDir);
   const rows = [];
+  const figures = [];
   let over = 0;
   for (const page of PAGES) {
     const weight = pageWeight(clientDir, page.url, read);
@@ -145,6 +152,13 @@ if (isMain) {
     const ok =
       weight.gzipBytes <= budget && weight.withoutCompileHint.length === 0 && weight.withoutTwin.length === 0;
     if (!ok) over += 1;
+    figures.push({
+      ...page,
+      gzipBytes: weight.gzipBytes,
+      budgetBytes: budget,
+      files: weight.files.length,
+      ok,
+    });
     rows.push({
       page: page.name,
       url: page.url,
@@ -161,7 +175,8 @@ if (isMain) {
       for (const f of weight.files) console.log(`  ${(f.gzip / KIB).toFixed(1).padStart(6)} KiB  ${f.file}`);
     }
   }
-  console.table(rows);
+  if (json) console.log(JSON.stringify(figures));
+  else console.table(rows);
   if (check && over) {
     console.error(
       `✖ ${over} page(s) over their JavaScript budget (public ${BUDGETS.public / KIB} KiB, member ${BUDGETS.member / KIB} KiB gzip) or loading a file without V8's compile hint (decision 042) or without its Brotli twin (decision 046)`,
