@@ -7,6 +7,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO_MEMBER, headerLogout, submitProviderLogin } from '../auth/support';
 import { type HorseJson, type SyndicateJson, publicApi } from '../catalogue/api';
 import { API_URL, WEB_URL } from '../env';
+import { hydrated } from '../forms/support';
 import { acceptCookiesWhenInTheWay, installNativeChannel, ofType, waitForMessage } from './wrapper';
 
 test.describe('inside the wrappers', () => {
@@ -147,9 +148,17 @@ test.describe('inside the wrappers', () => {
       path: '/updates/',
       loggedIn: true,
     });
-    // Once only: a reload is not a new sign-in.
+    // Once only: a reload is not a new sign-in. Wait for the reloaded document's own report (the first
+    // load's already matches), then for its handlers: a Logout pressed before the takeover is the plain
+    // form (the provider's logout), not the wrapper's message.
+    const reported = ofType(messages, 'navigationSuccess').length;
     await page.reload();
-    await waitForMessage(messages, (m) => m.type === 'navigationSuccess' && m.payload.loggedIn === true);
+    await expect.poll(() => ofType(messages, 'navigationSuccess').length).toBeGreaterThan(reported);
+    expect(ofType(messages, 'navigationSuccess').at(-1)!.payload).toEqual({
+      path: '/updates/',
+      loggedIn: true,
+    });
+    await hydrated(page);
     expect(ofType(messages, 'postLoginRedirectFinished')).toHaveLength(1);
 
     await (await headerLogout(page)).click();
