@@ -48,13 +48,8 @@ function pageWeights(): {
   files: number;
   ok: boolean;
 }[] {
-  const run = spawnSync(
-    process.execPath,
-    [path.join(REPO_ROOT, 'apps/web/scripts/page-weight.mjs'), '--json'],
-    {
-      encoding: 'utf8',
-    },
-  );
+  const script = path.join(REPO_ROOT, 'apps/web/scripts/page-weight.mjs');
+  const run = spawnSync(process.execPath, [script, '--json'], { encoding: 'utf8' });
   if (run.status !== 0) throw new Error(`page-weight.mjs failed: ${run.stderr}`);
   return JSON.parse(run.stdout) as ReturnType<typeof pageWeights>;
 }

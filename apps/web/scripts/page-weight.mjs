@@ -143,40 +143,42 @@ if (isMain) {
   const check = process.argv.includes('--check');
   const json = process.argv.includes('--json');
   const read = readManifest(clientDir);
-  const rows = [];
-  const figures = [];
-  let over = 0;
-  for (const page of PAGES) {
+  const figures = PAGES.map((page) => {
     const weight = pageWeight(clientDir, page.url, read);
     const budget = BUDGETS[page.kind];
-    const ok =
-      weight.gzipBytes <= budget && weight.withoutCompileHint.length === 0 && weight.withoutTwin.length === 0;
-    if (!ok) over += 1;
-    figures.push({
+    if (verbose && !json) {
+      console.log(`\n${page.name} ${page.url} (${weight.routes.join(' > ')})`);
+      for (const f of weight.files) console.log(`  ${(f.gzip / KIB).toFixed(1).padStart(6)} KiB  ${f.file}`);
+    }
+    return {
       ...page,
       gzipBytes: weight.gzipBytes,
       budgetBytes: budget,
       files: weight.files.length,
-      ok,
-    });
-    rows.push({
-      page: page.name,
-      url: page.url,
-      'JS gzip KiB': (weight.gzipBytes / KIB).toFixed(1),
-      'budget KiB': budget / KIB,
-      'target KiB': TARGETS[page.kind] / KIB,
-      files: weight.files.length,
-      'no compile hint': weight.withoutCompileHint.length,
-      'no br twin': weight.withoutTwin.length,
-      ok: ok ? 'yes' : 'OVER',
-    });
-    if (verbose) {
-      console.log(`\n${page.name} ${page.url} (${weight.routes.join(' > ')})`);
-      for (const f of weight.files) console.log(`  ${(f.gzip / KIB).toFixed(1).padStart(6)} KiB  ${f.file}`);
-    }
-  }
+      withoutCompileHint: weight.withoutCompileHint.length,
+      withoutTwin: weight.withoutTwin.length,
+      ok:
+        weight.gzipBytes <= budget &&
+        weight.withoutCompileHint.length === 0 &&
+        weight.withoutTwin.length === 0,
+    };
+  });
+  const over = figures.filter((figure) => !figure.ok).length;
   if (json) console.log(JSON.stringify(figures));
-  else console.table(rows);
+  else
+    console.table(
+      figures.map((figure) => ({
+        page: figure.name,
+        url: figure.url,
+        'JS gzip KiB': (figure.gzipBytes / KIB).toFixed(1),
+        'budget KiB': figure.budgetBytes / KIB,
+        'target KiB': TARGETS[figure.kind] / KIB,
+        files: figure.files,
+        'no compile hint': figure.withoutCompileHint,
+        'no br twin': figure.withoutTwin,
+        ok: figure.ok ? 'yes' : 'OVER',
+      })),
+    );
   if (check && over) {
     console.error(
       `✖ ${over} page(s) over their JavaScript budget (public ${BUDGETS.public / KIB} KiB, member ${BUDGETS.member / KIB} KiB gzip) or loading a file without V8's compile hint (decision 042) or without its Brotli twin (decision 046)`,
