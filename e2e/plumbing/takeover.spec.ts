@@ -17,7 +17,9 @@ const PAGES = ['/', '/syndicates/cotswold-chasers-partnership/', '/horses/6/bog-
 async function watchTakeover(page: Page): Promise<void> {
   await checkRendererDifferences(page);
   await page.addInitScript(() => {
-    const watch = { removed: new Set<Node>(), added: new Set<Node>() };
+    // bodyLinks: <link>s inserted straight into <body> (React Router's <Scripts> wrote one per module there
+    // in the takeover's first render, none of which the server's HTML carries: decision 057).
+    const watch = { removed: new Set<Node>(), added: new Set<Node>(), bodyLinks: [] as string[] };
     (window as unknown as { __takeover: typeof watch }).__takeover = watch;
     document.addEventListener('DOMContentLoaded', () => {
       for (const link of Array.from(document.head.querySelectorAll('link[rel="stylesheet"]'))) {
@@ -28,6 +30,9 @@ async function watchTakeover(page: Page): Promise<void> {
           for (const node of Array.from(record.removedNodes))
             if (node.nodeType === 1) watch.removed.add(node);
           for (const node of Array.from(record.addedNodes)) if (node.nodeType === 1) watch.added.add(node);
+          if (record.target === document.body)
+            for (const node of Array.from(record.addedNodes))
+              if (node.nodeName === 'LINK') watch.bodyLinks.push((node as Element).outerHTML.slice(0, 120));
         }
       }).observe(document, { childList: true, subtree: true });
     });
@@ -138,14 +143,18 @@ async function checkRendererDifferences(page: Page): Promise<void> {
 
 /**
  * Decision 041: the takeover adopts the server's nodes in place. Once the page is idle (the lazy modules'
- * preloads have run), the stylesheet is the server's own node (never re-fetched, re-parsed or doubled)
- * and no element was detached and re-inserted (each such move restyled its whole subtree).
+ * preloads have run), the stylesheet is the server's own node (never re-fetched, re-parsed or doubled),
+ * no element was detached and re-inserted (each such move restyled its whole subtree) and no `<link>` was
+ * created in `<body>` (decision 057: each was a module preload started inside the takeover's task).
  */
 async function expectAdoptedInPlace(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   const effects = await page.evaluate(() => {
-    const watch = (window as unknown as { __takeover: { removed: Set<Element>; added: Set<Element> } })
-      .__takeover;
+    const watch = (
+      window as unknown as {
+        __takeover: { removed: Set<Element>; added: Set<Element>; bodyLinks: string[] };
+      }
+    ).__takeover;
     const moved = [...watch.removed]
       .filter((node) => watch.added.has(node) && node.isConnected)
       .map((node) => `${node.nodeName.toLowerCase()}.${node.getAttribute('class') ?? ''}`.slice(0, 80));
@@ -156,6 +165,7 @@ async function expectAdoptedInPlace(page: Page): Promise<void> {
       .map((link) => new URL(link.href).pathname);
     return {
       moved,
+      bodyLinks: watch.bodyLinks,
       stylesheetsFromServer: stylesheets.filter(
         (link) => (link as unknown as { __server?: boolean }).__server,
       ).length,
@@ -172,6 +182,7 @@ async function expectAdoptedInPlace(page: Page): Promise<void> {
   expect(renderers.checked).toBeGreaterThan(100);
   expect(renderers.differences).toEqual([]);
   expect(effects.moved).toEqual([]);
+  expect(effects.bodyLinks).toEqual([]);
   expect(effects.duplicateStylesheets).toEqual([]);
   expect(effects.stylesheetsFromServer).toBe(effects.stylesheets);
   expect(effects.adoptedStyleSheets).toBe(0);

@@ -12,7 +12,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
   isRouteErrorResponse,
@@ -38,6 +37,7 @@ import { LanguageCookie } from './components/layout/language-cookie';
 import { pageCacheMiddleware } from './lib/page-cache/page-cache.server';
 import { Pwa } from './lib/pwa/pwa';
 import { ThemeFontsStylesheet } from './lib/hydration/theme-fonts';
+import { RouterScripts } from './lib/hydration/router-scripts';
 import { siteStatusContext } from './lib/maintenance/maintenance-status';
 import type { RootData } from './lib/root-data';
 
@@ -113,7 +113,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <ErrorsProvider>{children}</ErrorsProvider>
         </NotificationsProvider>
         <ScrollRestoration />
-        <Scripts />
+        <RouterScripts />
       </body>
     </html>
   );

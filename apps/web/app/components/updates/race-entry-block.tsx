@@ -67,12 +67,14 @@ export function RaceEntryBlock({
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
-            {view.status && <Badge tone="brand">{view.status}</Badge>}
-            {view.finishingPosition && (
+            {/* Ternaries, not `&&`: an empty string would render an empty text node the server's HTML
+                lacks, which the takeover then inserts. */}
+            {view.status ? <Badge tone="brand">{view.status}</Badge> : null}
+            {view.finishingPosition ? (
               <Badge tone="dark" data-testid="finishing-position">
                 {view.finishingPosition}
               </Badge>
-            )}
+            ) : null}
           </div>
         </div>
         {view.facts.length > 0 && (
