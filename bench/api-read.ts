@@ -3,6 +3,7 @@
  *
  *   npm run bench:api-read            (10 s per target, -c 100 -p 1: the budget's p99 is at -p 1)
  *   BENCH_SECONDS=30 npm run bench:api-read
+ *   BENCH_API_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" npm run bench:api-read   (the API's CPU profile)
  *
  * The API runs from source (tsx) in production mode on its own seeded PGlite under data/bench
  * (seeded on the first run, reused afterwards), or on DATABASE_URL when set.
@@ -37,7 +38,14 @@ const baseline = await startServer(
   baselineUrl,
 );
 const api = await startServer(
-  ['--import', 'tsx', '--conditions=source', 'apps/api/src/server.ts'],
+  [
+    // BENCH_API_NODE_ARGS: extra node options for the API process (a profile is written when it stops).
+    ...(process.env.BENCH_API_NODE_ARGS ?? '').split(/\s+/).filter(Boolean),
+    '--import',
+    'tsx',
+    '--conditions=source',
+    'apps/api/src/server.ts',
+  ],
   {
     PORT: String(portBase + 2),
     HOST: '127.0.0.1',
