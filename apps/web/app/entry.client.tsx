@@ -22,7 +22,11 @@ async function loadWhatMembersRender(): Promise<void> {
   const state = (window as { __reactRouterContext?: { state?: { loaderData?: { root?: RootData } } } })
     .__reactRouterContext?.state;
   if (!state?.loaderData?.root?.user) return;
-  await Promise.all([loadBrowserQueryClient().catch(() => undefined), loadMembersModules()]);
+  // Each start is a dynamic import whose modulepreload links Vite's helper inserts there and then (a few
+  // ms per link on a phone): one start per task, the downloads still in parallel (decision 057).
+  const queryClient = loadBrowserQueryClient().catch(() => undefined);
+  await yieldToMain();
+  await Promise.all([queryClient, loadMembersModules(yieldToMain)]);
 }
 
 // Before anything renders: a wrapper opens the site with ?environment=ios|android; remember it (SPEC §1).

@@ -1,8 +1,14 @@
 import { act, Suspense } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
-import { asTakeover, lazyWithPreload, useServerSnapshotWhileTakingOver } from './takeover';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  asTakeover,
+  lazyWithPreload,
+  loadForMembersBeforeTakeover,
+  loadMembersModules,
+  useServerSnapshotWhileTakingOver,
+} from './takeover';
 
 const containers: HTMLElement[] = [];
 afterEach(() => containers.splice(0).forEach((container) => container.remove()));
@@ -109,5 +115,43 @@ describe('lazyWithPreload', () => {
     expect(container.textContent).toBe('ready');
     expect(loads).toBe(1);
     act(() => root.unmount());
+  });
+});
+
+describe('loadMembersModules', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('in the browser, starts each registered module in a task of its own and resolves once all have loaded', async () => {
+    vi.useFakeTimers();
+    const started: string[] = [];
+    let finishSecond = () => {};
+    const second = new Promise<void>((resolve) => (finishSecond = resolve));
+    loadForMembersBeforeTakeover(async () => started.push('first'));
+    loadForMembersBeforeTakeover(() => {
+      started.push('second');
+      return second;
+    });
+    let done = false;
+    const loading = loadMembersModules(() => new Promise((resolve) => setTimeout(resolve, 0))).then(
+      () => (done = true),
+    );
+    // Vite's helper inserts a module's preload links as its import starts: one start per task.
+    expect(started).toEqual(['first']);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(started).toEqual(['first', 'second']);
+    expect(done).toBe(false);
+    finishSecond();
+    await loading;
+    expect(done).toBe(true);
+  });
+
+  it('on the server (no `between`), starts them all at once', async () => {
+    const started: string[] = [];
+    loadForMembersBeforeTakeover(async () => started.push('a'));
+    loadForMembersBeforeTakeover(async () => started.push('b'));
+    // The registry is the module's: the previous test's two modules come first.
+    const loading = loadMembersModules();
+    expect(started).toEqual(['a', 'b']);
+    await loading;
   });
 });

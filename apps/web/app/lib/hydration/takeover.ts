@@ -126,7 +126,16 @@ export function loadForMembersBeforeTakeover(preload: () => Promise<unknown>): v
   membersModules.push(preload);
 }
 
-/** Loads the modules registered for signed-in pages; a failed one suspends in the render as before. */
-export async function loadMembersModules(): Promise<void> {
-  await Promise.all(membersModules.map((preload) => preload().catch(() => undefined)));
+/**
+ * Loads the modules registered for signed-in pages; a failed one suspends in the render as before. The
+ * browser passes `between` to start each in a task of its own (Vite's helper inserts the modulepreload
+ * links of a module's dependencies as its import starts); the server starts them all at once.
+ */
+export async function loadMembersModules(between?: () => Promise<void>): Promise<void> {
+  const loads: Promise<unknown>[] = [];
+  for (const [index, preload] of membersModules.entries()) {
+    if (index > 0 && between) await between();
+    loads.push(preload().catch(() => undefined));
+  }
+  await Promise.all(loads);
 }
