@@ -14,6 +14,7 @@ import {
   anonymousToken,
   load,
   loadWithSameBytes,
+  nodeArgsFrom,
   printTable,
   REPO_ROOT,
   startServer,
@@ -39,8 +40,7 @@ const baseline = await startServer(
 );
 const api = await startServer(
   [
-    // BENCH_API_NODE_ARGS: extra node options for the API process (a profile is written when it stops).
-    ...(process.env.BENCH_API_NODE_ARGS ?? '').split(/\s+/).filter(Boolean),
+    ...nodeArgsFrom('BENCH_API_NODE_ARGS'),
     '--import',
     'tsx',
     '--conditions=source',

@@ -18,7 +18,15 @@ import os from 'node:os';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { memberToken, seedFeed } from './lib/feed-seed.js';
-import { load, loadWithSameBytes, printTable, startServer, warmUp, type LoadResult } from './lib/harness.js';
+import {
+  load,
+  loadWithSameBytes,
+  nodeArgsFrom,
+  printTable,
+  startServer,
+  warmUp,
+  type LoadResult,
+} from './lib/harness.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const postCount = Number(process.env.BENCH_POSTS ?? 100_000);
@@ -31,9 +39,8 @@ const options = {
   durationSeconds: seconds,
 };
 
-// BENCH_API_NODE_ARGS: extra node options for the API process, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
-// (a profile of each API process, written when it stops).
-const apiNodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+// A profile of each API process, written when it stops (BENCH_API_NODE_ARGS).
+const apiNodeArgs = nodeArgsFrom('BENCH_API_NODE_ARGS');
 // BENCH_DB_NAME and BENCH_KEEP_DB=1 keep the seeded database for EXPLAIN ANALYZE after the run.
 const dbName = process.env.BENCH_DB_NAME ?? `stride_bench_feed_${randomBytes(4).toString('hex')}`;
 const keepDb = process.env.BENCH_KEEP_DB === '1';

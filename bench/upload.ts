@@ -31,7 +31,7 @@ import { MULTIPART_PART_SIZE } from '@stride/shared';
 import { runFfmpeg } from '../apps/api/src/media/ffmpeg.js';
 import { videoToHls } from '../apps/api/src/media/renditions.js';
 import { createLocalStorage } from '../apps/api/src/storage/local.js';
-import { REPO_ROOT, startServer } from './lib/harness.js';
+import { REPO_ROOT, nodeArgsFrom, startServer } from './lib/harness.js';
 import { uploadParts } from './upload-parts.js';
 
 const uploadBytes = Number(process.env.BENCH_UPLOAD_MB ?? 400) * 1024 * 1024;
@@ -116,7 +116,7 @@ const origin = `http://127.0.0.1:${portBase + 1}`;
 const apiServer = await startServer(
   [
     // BENCH_API_NODE_ARGS: extra node options for the API process (e.g. --trace-gc, --cpu-prof).
-    ...(process.env.BENCH_API_NODE_ARGS ?? '').split(/\s+/).filter(Boolean),
+    ...nodeArgsFrom('BENCH_API_NODE_ARGS'),
     '--import',
     'tsx',
     '--conditions=source',

@@ -24,6 +24,15 @@ export interface Server {
 const USER_HZ = 100;
 
 /**
+ * Extra node options for a benchmarked process from an environment variable (BENCH_API_NODE_ARGS for the
+ * API, BENCH_SAME_NODE_ARGS for the same-bytes server), e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof": a
+ * profile of that process is written when it stops.
+ */
+export function nodeArgsFrom(variable: 'BENCH_API_NODE_ARGS' | 'BENCH_SAME_NODE_ARGS'): string[] {
+  return (process.env[variable] ?? '').split(/\s+/).filter(Boolean);
+}
+
+/**
  * CPU time (user + system, ms) a process has used so far, from /proc/<pid>/stat; NaN when unavailable
  * (not Linux, process gone). 10 ms resolution: read it over whole runs, not single requests.
  */
@@ -249,8 +258,7 @@ export async function loadWithSameBytes(
   const dir = mkdtempSync(path.join(os.tmpdir(), 'stride-bench-bytes-'));
   writeFileSync(path.join(dir, 'body'), res.body);
   const same = await startServer(
-    // BENCH_SAME_NODE_ARGS: node options for the same-bytes server (e.g. --cpu-prof, to compare profiles).
-    [...(process.env.BENCH_SAME_NODE_ARGS ?? '').split(/\s+/).filter(Boolean), 'bench/same-bytes-server.mjs'],
+    [...nodeArgsFrom('BENCH_SAME_NODE_ARGS'), 'bench/same-bytes-server.mjs'],
     {
       PORT: String(port),
       BODY_FILE: path.join(dir, 'body'),
