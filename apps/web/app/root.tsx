@@ -4,8 +4,6 @@ import './lib/security/zod-jitless';
 // links() below, not imported: an imported stylesheet is also a dependency of every lazy chunk, and Vite's
 // preload helper then added a second copy of it to the page (decision 041).
 import appCssUrl from './app.css?url';
-// The text face every page paints with (Latin, subset: app.css): preloaded so the first text does not wait for CSS.
-import interLatinUrl from './fonts/inter-latin-wght-subset.woff2?url';
 
 import { type ReactNode, useEffect } from 'react';
 import {
@@ -22,7 +20,7 @@ import { ErrorsProvider } from './components/errors';
 import { ErrorPage } from './components/layout/error-page';
 import { MaintenanceNotice } from './components/maintenance';
 import { NotificationsProvider } from './components/notifications';
-import { SiteTheme } from './components/theme';
+import { SiteTheme, userTheme } from './components/theme';
 import { routeGuards } from './guards';
 import { authSessionContext } from './lib/auth/context';
 import { authSessionMiddleware } from './lib/auth/middleware.server';
@@ -36,10 +34,10 @@ import { NativeBridge } from './lib/native/native-bridge';
 import { LanguageCookie } from './components/layout/language-cookie';
 import { pageCacheMiddleware } from './lib/page-cache/page-cache.server';
 import { Pwa } from './lib/pwa/pwa';
-import { ThemeFontsStylesheet } from './lib/hydration/theme-fonts';
+import { FontPreloads, ThemeFontsStylesheet } from './lib/hydration/theme-fonts';
 import { RouterScripts } from './lib/hydration/router-scripts';
 import { siteStatusContext } from './lib/maintenance/maintenance-status';
-import type { RootData } from './lib/root-data';
+import { type RootData, useOptionalRootData } from './lib/root-data';
 
 /** The auth session first (cookies, refresh), then the SPEC §2 guards in their order, then the page cache. */
 export const middleware: Route.MiddlewareFunction[] = [
@@ -82,7 +80,6 @@ export const links: Route.LinksFunction = () => [
   // Installable web app (decision 022).
   { rel: 'manifest', href: '/manifest.webmanifest', ...NO_NONCE },
   { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png', ...NO_NONCE },
-  { rel: 'preload', href: interLatinUrl, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   // Last, where React's server writes it: the takeover adopts the server's links in place (decision 041).
   { rel: 'stylesheet', href: appCssUrl, ...NO_NONCE },
 ];
@@ -98,6 +95,7 @@ export const meta: Route.MetaFunction = () => [
 
 /** The HTML document shared by pages and the error boundary, with the app-wide notifications and error modal. */
 export function Layout({ children }: { children: ReactNode }) {
+  const family = userTheme(useOptionalRootData()?.user ?? null)?.font;
   return (
     <html lang="en" data-consent={answeredBannerAttribute()}>
       <head>
@@ -105,8 +103,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#070b17" />
         <Meta />
+        <FontPreloads family={family} />
         <Links />
-        <ThemeFontsStylesheet />
+        <ThemeFontsStylesheet family={family} />
       </head>
       <body className="min-h-dvh">
         <NotificationsProvider>

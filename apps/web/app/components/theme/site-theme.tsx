@@ -23,7 +23,9 @@ export function userTheme(
 /**
  * Per-syndicate theming (SPEC §1, §9): a signed-in user's syndicates set the brand colour and font for the
  * whole site through the CSS variables app.css reads (--theme-colour, --theme-font); when their syndicates
- * differ the defaults apply. Rendered on the server, so the first paint is already themed.
+ * differ the defaults apply. Rendered on the server, so the first paint is already themed; the document's
+ * <head> declares and preloads the font's files (root.tsx, decision 058), and a theme that changes later
+ * in the same document loads its font by script (useThemeFont).
  */
 export function SiteTheme({ user }: { user: Parameters<typeof userTheme>[0] }) {
   const theme = userTheme(user);

@@ -78,6 +78,18 @@ describe('loadThemeFont (decision 049)', () => {
     expect(FakeFontFace.made).toHaveLength(4);
   });
 
+  it('leaves the family the server declared to its faces, and loads another by script (decision 058)', async () => {
+    document.head.insertAdjacentHTML('afterbegin', '<style data-theme-faces="Arimo"></style>');
+    const loadThemeFont = await load();
+    await loadThemeFont('Arimo');
+    expect(FakeFontFace.made).toEqual([]);
+    const other = loadThemeFont('Merriweather');
+    expect(FakeFontFace.made.map((face) => face.family)).toEqual(['Merriweather', 'Merriweather']);
+    for (const face of FakeFontFace.made) face.settle(true);
+    await other;
+    expect(added).toHaveLength(2);
+  });
+
   it('leaves the fonts to the stylesheet where a returning browser linked it before the paint', async () => {
     document.querySelector('link')!.setAttribute('href', '/assets/theme-fonts-1.css');
     const loadThemeFont = await load();
