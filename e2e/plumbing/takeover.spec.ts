@@ -19,8 +19,22 @@ async function watchTakeover(page: Page): Promise<void> {
   await page.addInitScript(() => {
     // bodyLinks: <link>s inserted straight into <body> (React Router's <Scripts> wrote one per module there
     // in the takeover's first render, none of which the server's HTML carries: decision 057).
-    const watch = { removed: new Set<Node>(), added: new Set<Node>(), bodyLinks: [] as string[] };
+    // replaceStates: history states replaced before the takeover ended. The scroll restoration script
+    // writes the entry's state once; React Router's history adopts it (it replaced it again, in the
+    // takeover's task, when the state lacked its index).
+    const watch = {
+      removed: new Set<Node>(),
+      added: new Set<Node>(),
+      bodyLinks: [] as string[],
+      replaceStates: [] as string[],
+    };
     (window as unknown as { __takeover: typeof watch }).__takeover = watch;
+    const replaceState = history.replaceState.bind(history);
+    history.replaceState = (state: unknown, unused: string, url?: string | URL | null) => {
+      if (!document.documentElement.hasAttribute('data-hydrated'))
+        watch.replaceStates.push(JSON.stringify(state));
+      replaceState(state, unused, url);
+    };
     document.addEventListener('DOMContentLoaded', () => {
       for (const link of Array.from(document.head.querySelectorAll('link[rel="stylesheet"]'))) {
         (link as unknown as { __server: boolean }).__server = true;
@@ -144,15 +158,21 @@ async function checkRendererDifferences(page: Page): Promise<void> {
 /**
  * Decision 041: the takeover adopts the server's nodes in place. Once the page is idle (the lazy modules'
  * preloads have run), the stylesheet is the server's own node (never re-fetched, re-parsed or doubled),
- * no element was detached and re-inserted (each such move restyled its whole subtree) and no `<link>` was
- * created in `<body>` (decision 057: each was a module preload started inside the takeover's task).
+ * no element was detached and re-inserted (each such move restyled its whole subtree), no `<link>` was
+ * created in `<body>` (decision 057: each was a module preload started inside the takeover's task) and
+ * the history state was written once, before the takeover.
  */
 async function expectAdoptedInPlace(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   const effects = await page.evaluate(() => {
     const watch = (
       window as unknown as {
-        __takeover: { removed: Set<Element>; added: Set<Element>; bodyLinks: string[] };
+        __takeover: {
+          removed: Set<Element>;
+          added: Set<Element>;
+          bodyLinks: string[];
+          replaceStates: string[];
+        };
       }
     ).__takeover;
     const moved = [...watch.removed]
@@ -166,6 +186,7 @@ async function expectAdoptedInPlace(page: Page): Promise<void> {
     return {
       moved,
       bodyLinks: watch.bodyLinks,
+      replaceStates: watch.replaceStates,
       stylesheetsFromServer: stylesheets.filter(
         (link) => (link as unknown as { __server?: boolean }).__server,
       ).length,
@@ -183,6 +204,9 @@ async function expectAdoptedInPlace(page: Page): Promise<void> {
   expect(renderers.differences).toEqual([]);
   expect(effects.moved).toEqual([]);
   expect(effects.bodyLinks).toEqual([]);
+  // A new entry's state is written once (a reload keeps the entry's state: none).
+  expect(effects.replaceStates.length).toBeLessThanOrEqual(1);
+  for (const state of effects.replaceStates) expect(state).toMatch(/^\{"key":"[0-9a-v]+","idx":0\}$/);
   expect(effects.duplicateStylesheets).toEqual([]);
   expect(effects.stylesheetsFromServer).toBe(effects.stylesheets);
   expect(effects.adoptedStyleSheets).toBe(0);

@@ -74,6 +74,17 @@ describe('leanScrollRestoration', () => {
     ]);
   });
 
+  it("starts a new entry at React Router's first index, so its history does not replace the state again", () => {
+    const states: unknown[] = [];
+    const window = {
+      history: { state: null, replaceState: (next: unknown) => states.push(next) },
+      scrollTo: () => undefined,
+    };
+    const sessionStorage = { getItem: () => null, removeItem: () => undefined };
+    runInNewContext(leanScrollRestoration(SCROLL_BODY), { window, sessionStorage, console, Math, JSON });
+    expect(states).toEqual([{ key: expect.stringMatching(/^[0-9a-v]+$/), idx: 0 }]);
+  });
+
   it('leaves another function or another call alone', () => {
     const changed = SCROLL_BODY.replace('window.scrollTo(0, storedY)', 'window.scrollTo(1, storedY)');
     expect(leanScrollRestoration(changed)).toBe(changed);
