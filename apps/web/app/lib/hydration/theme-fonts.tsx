@@ -64,7 +64,8 @@ export const DECLARED_FACES_ATTRIBUTE = 'data-theme-faces';
 let declaredFamily: WebFontFamily | null | undefined;
 function documentDeclaredFamily(): WebFontFamily | null {
   if (declaredFamily === undefined) {
-    const value = document
+    // In <head> only: a visitor's document has none, and the whole page would be searched for it.
+    const value = document.head
       .querySelector(`style[${DECLARED_FACES_ATTRIBUTE}]`)
       ?.getAttribute(DECLARED_FACES_ATTRIBUTE);
     declaredFamily = value && Object.hasOwn(THEME_FONT_FILES, value) ? (value as WebFontFamily) : null;
