@@ -27,6 +27,9 @@ async function watchTakeover(page: Page): Promise<void> {
       added: new Set<Node>(),
       bodyLinks: [] as string[],
       replaceStates: [] as string[],
+      // Every module preload hint inserted, wherever (the loader's, Vite's preload helper's), and whether
+      // the takeover had ended then.
+      modulePreloads: [] as { href: string; afterTakeover: boolean }[],
     };
     (window as unknown as { __takeover: typeof watch }).__takeover = watch;
     const replaceState = history.replaceState.bind(history);
@@ -44,6 +47,12 @@ async function watchTakeover(page: Page): Promise<void> {
           for (const node of Array.from(record.removedNodes))
             if (node.nodeType === 1) watch.removed.add(node);
           for (const node of Array.from(record.addedNodes)) if (node.nodeType === 1) watch.added.add(node);
+          for (const node of Array.from(record.addedNodes))
+            if (node instanceof HTMLLinkElement && node.rel === 'modulepreload')
+              watch.modulePreloads.push({
+                href: node.href,
+                afterTakeover: document.documentElement.hasAttribute('data-hydrated'),
+              });
           if (record.target === document.body)
             for (const node of Array.from(record.addedNodes))
               if (node.nodeName === 'LINK') watch.bodyLinks.push((node as Element).outerHTML.slice(0, 120));
@@ -159,8 +168,8 @@ async function checkRendererDifferences(page: Page): Promise<void> {
  * Decision 041: the takeover adopts the server's nodes in place. Once the page is idle (the lazy modules'
  * preloads have run), the stylesheet is the server's own node (never re-fetched, re-parsed or doubled),
  * no element was detached and re-inserted (each such move restyled its whole subtree), no `<link>` was
- * created in `<body>` (decision 057: each was a module preload started inside the takeover's task) and
- * the history state was written once, before the takeover.
+ * created in `<body>` (decision 057: each was a module preload started inside the takeover's task), no
+ * module was preloaded twice and the history state was written once, before the takeover.
  */
 async function expectAdoptedInPlace(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
@@ -172,6 +181,7 @@ async function expectAdoptedInPlace(page: Page): Promise<void> {
           added: Set<Element>;
           bodyLinks: string[];
           replaceStates: string[];
+          modulePreloads: { href: string; afterTakeover: boolean }[];
         };
       }
     ).__takeover;
@@ -187,6 +197,14 @@ async function expectAdoptedInPlace(page: Page): Promise<void> {
       moved,
       bodyLinks: watch.bodyLinks,
       replaceStates: watch.replaceStates,
+      // Hints inserted after the takeover for a module hinted before (a race before it is harmless).
+      preloadedAgain: watch.modulePreloads
+        .filter(
+          (hint, index) =>
+            hint.afterTakeover && watch.modulePreloads.findIndex((p) => p.href === hint.href) < index,
+        )
+        .map((hint) => hint.href),
+      preloads: watch.modulePreloads.length,
       stylesheetsFromServer: stylesheets.filter(
         (link) => (link as unknown as { __server?: boolean }).__server,
       ).length,
@@ -204,6 +222,10 @@ async function expectAdoptedInPlace(page: Page): Promise<void> {
   expect(renderers.differences).toEqual([]);
   expect(effects.moved).toEqual([]);
   expect(effects.bodyLinks).toEqual([]);
+  // The loader's hints outlive the takeover (ModuleHints), so after it Vite's preload helper finds them
+  // and preloads no hinted module a second time (it did for each one the takeover had removed).
+  expect(effects.preloads).toBeGreaterThan(0);
+  expect(effects.preloadedAgain).toEqual([]);
   // A new entry's state is written once (a reload keeps the entry's state: none).
   expect(effects.replaceStates.length).toBeLessThanOrEqual(1);
   for (const state of effects.replaceStates) expect(state).toMatch(/^\{"key":"[0-9a-v]+","idx":0\}$/);

@@ -36,6 +36,7 @@ import { pageCacheMiddleware } from './lib/page-cache/page-cache.server';
 import { Pwa } from './lib/pwa/pwa';
 import { FontPreloads, ThemeFontsStylesheet } from './lib/hydration/theme-fonts';
 import { RouterScripts } from './lib/hydration/router-scripts';
+import { ModuleHints } from './lib/hydration/module-hints';
 import { siteStatusContext } from './lib/maintenance/maintenance-status';
 import { type RootData, useOptionalRootData } from './lib/root-data';
 
@@ -111,6 +112,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <NotificationsProvider>
           <ErrorsProvider>{children}</ErrorsProvider>
         </NotificationsProvider>
+        <ModuleHints />
         <ScrollRestoration />
         <RouterScripts />
       </body>

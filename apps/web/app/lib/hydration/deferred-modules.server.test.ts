@@ -8,6 +8,7 @@ import {
   leanScrollRestoration,
 } from './deferred-modules.server';
 import { DATA, MANIFEST, SCROLL_BODY, enqueueScript, enqueued } from './deferred-modules.fixtures';
+import { MODULE_HINTS_ID } from './module-hints';
 
 async function through(chunks: Buffer[]): Promise<string> {
   const out: Buffer[] = [];
@@ -35,9 +36,13 @@ const HTML =
   '<script nonce="n1">window.__reactRouterContext.streamController.close();</script></body></html>';
 
 /** Runs a rewritten module script with a fake window; `import()` is recorded instead of loading. */
-function run(script: string, options: { hidden?: boolean; paintTimeline?: boolean } = {}) {
+function run(
+  script: string,
+  options: { hidden?: boolean; paintTimeline?: boolean; hintsElement?: boolean } = {},
+) {
   const imported: string[] = [];
   const preloaded: { href: string; nonce: string }[] = [];
+  const hinted: { href: string; nonce: string }[] = [];
   const timers: (() => void)[] = [];
   const frames: (() => void)[] = [];
   let observer:
@@ -55,6 +60,10 @@ function run(script: string, options: { hidden?: boolean; paintTimeline?: boolea
     visibilityState: options.hidden ? 'hidden' : 'visible',
     createElement: () => ({}) as { href: string; nonce: string },
     head: { append: (link: { href: string; nonce: string }) => preloaded.push(link) },
+    getElementById: (id: string) =>
+      options.hintsElement && id === MODULE_HINTS_ID
+        ? { append: (link: { href: string; nonce: string }) => hinted.push(link) }
+        : null,
   };
   const context = {
     window,
@@ -73,6 +82,7 @@ function run(script: string, options: { hidden?: boolean; paintTimeline?: boolea
     window,
     imported,
     preloaded,
+    hinted,
     paint: () =>
       observer?.(
         { getEntriesByName: (n) => (n === 'first-contentful-paint' ? [{}] : []) },
@@ -195,6 +205,20 @@ describe('deferRouteModulesScript', () => {
     for (const timer of page.timers) timer();
     await settle();
     expect(page.imported).toHaveLength(3);
+  });
+
+  it("appends the hints to the page's hints element, which the takeover leaves alone (<head> without one)", async () => {
+    const page = run(script, { hidden: true, hintsElement: true });
+    for (let n = 0; n < 5; n += 1) page.timers.at(-1)?.();
+    await settle();
+    expect(page.hinted.map((link) => link.href)).toEqual([
+      '/assets/entry.client-1.js',
+      '/assets/shell-1.js',
+      '/assets/root-1.js',
+      '/assets/home-1.js',
+      '/assets/card-1.js',
+    ]);
+    expect(page.preloaded).toEqual([]);
   });
 
   it('loads at once in a hidden tab, which never paints', async () => {

@@ -1,5 +1,6 @@
 import { StringDecoder } from 'node:string_decoder';
 import { Transform } from 'node:stream';
+import { MODULE_HINTS_ID } from './module-hints';
 
 const PRELOAD_TAG = '<link rel="modulepreload"';
 const SCRIPT_TAG = '<script';
@@ -87,10 +88,11 @@ function loaderSource(
     : `var m=w.__reactRouterManifest,h=new Set;if(m){h.add(m.entry.module);m.entry.imports.forEach(h.add,h);` +
       `${JSON.stringify(routeIds)}.forEach(function(i){var r=m.routes[i];if(r){h.add(r.module);(r.imports||[]).forEach(h.add,h)}})}`;
   // One hint per task: a modulepreload link costs its insertion 1–4 ms while the page loads, and a
-  // dozen in the paint's task made it one of the longest after the first paint (4–32 ms here).
+  // dozen in the paint's task made it one of the longest after the first paint (4–32 ms here). Into the
+  // element the takeover leaves alone (ModuleHints), so the hints outlive it; <head> without one.
   const hints =
     `var q=[...h];(function n(u){if(u=q.shift()){var l=d.createElement("link");l.rel="modulepreload";l.href=u;` +
-    `l.nonce=${JSON.stringify(nonce)};d.head.append(l);setTimeout(n)}})();`;
+    `l.nonce=${JSON.stringify(nonce)};(d.getElementById(${JSON.stringify(MODULE_HINTS_ID)})||d.head).append(l);setTimeout(n)}})();`;
   const load = modules.fromManifest
     ? `Promise.all(R.map(function(i){return import(m.routes[i].module)})).then(function(a){` +
       `var o={};R.forEach(function(i,j){o[i]=a[j]});w.__reactRouterRouteModules=o;return import(m.entry.module)})`
