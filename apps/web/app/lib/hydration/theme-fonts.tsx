@@ -131,7 +131,7 @@ const loading = new Map<WebFontFamily, Promise<void>>();
  * the paint laid the whole page out twice — when its rules applied (the text then waits for a pending
  * font) and when the files arrived — which on a member's feed was the page's longest task after the
  * takeover. Nothing to do where the cached sheet is linked (it declares every family), where the server
- * declared the family (PageFonts), or without the CSS Font Loading API; a failed download leaves the page
+ * declared the family (ThemeFontsStylesheet), or without the CSS Font Loading API; a failed download leaves the page
  * in the font the theme stands for.
  */
 export function loadThemeFont(family: WebFontFamily): Promise<void> {
