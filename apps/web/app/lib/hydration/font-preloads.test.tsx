@@ -39,7 +39,7 @@ describe("the browser's render of the first layout's fonts (decision 058)", () =
 
   it("keeps Inter's preload and declares nothing in a document the server declared no family in", async () => {
     const { preloads, declared } = await renderFonts('Arimo');
-    expect(preloads).toEqual([expect.stringContaining('inter-latin-wght-subset')]);
+    expect(preloads).toEqual([expect.stringContaining('inter-latin-core-wght-subset')]);
     expect(declared).toBeNull();
   });
 });

@@ -48,7 +48,7 @@ describe('the first layout’s fonts (decision 058)', () => {
 
   it("preloads Inter's Latin file for a visitor, and declares no theme face", () => {
     expect(preloads(renderToString(<FontPreloads family={null} />))).toEqual([
-      expect.stringContaining('inter-latin-wght-subset'),
+      expect.stringContaining('inter-latin-core-wght-subset'),
     ]);
   });
 

@@ -8,7 +8,7 @@ import plex700 from '../../fonts/ibm-plex-sans-latin-700-subset.woff2?url';
 import merriweather400 from '../../fonts/merriweather-latin-400-subset.woff2?url';
 import merriweather700 from '../../fonts/merriweather-latin-700-subset.woff2?url';
 // The text face every page paints with unless a signed-in user's theme names another (Latin, subset: app.css).
-import interLatinUrl from '../../fonts/inter-latin-wght-subset.woff2?url';
+import interLatinUrl from '../../fonts/inter-latin-core-wght-subset.woff2?url';
 import themeFontsUrl from '../../theme-fonts.css?url';
 import { inOwnTask } from './after-paint';
 
