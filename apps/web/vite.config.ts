@@ -60,6 +60,25 @@ function compileHintsForTheTakeover(): Plugin {
 }
 
 /**
+ * Tiny modules the public pages share (each under ~300 bytes gzip): as files of their own, each cost a
+ * page more than its content (the compile hint, the import line, gzip's framing), so they join the
+ * public pages' shared chunk (decision 060: the syndicate page loaded six of them, 1.3 KiB).
+ */
+const tinySharedModules = new Set(
+  [
+    'components/ui/badge.tsx',
+    'components/ui/card.tsx',
+    'components/ui/skeleton.tsx',
+    'components/ui/stats.tsx',
+    'components/updates/update-path.ts',
+    'lib/use-media-url.ts',
+  ].map(app),
+);
+const sharedByPublicPages = sharedChunkName('pages', publicRoutes, 8);
+const pagesChunk: typeof sharedByPublicPages = (id, ctx) =>
+  tinySharedModules.has(id) ? 'pages' : sharedByPublicPages(id, ctx);
+
+/**
  * Vite for the React Router app. The `source` condition makes `@stride/shared` resolve to its
  * TypeScript source on the client and in the SSR bundle, so no shared build is needed for the web.
  */
@@ -120,7 +139,7 @@ export default defineConfig({
                   priority: 2,
                 },
                 { name: closureChunkName('layout', [app('layouts/default.tsx')]), priority: 1 },
-                { name: sharedChunkName('pages', publicRoutes, 8), priority: 0 },
+                { name: pagesChunk, priority: 0 },
               ],
             },
           },
