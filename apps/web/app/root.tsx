@@ -37,6 +37,7 @@ import { Pwa } from './lib/pwa/pwa';
 import { FontPreloads, ThemeFontsStylesheet } from './lib/hydration/theme-fonts';
 import { RouterScripts } from './lib/hydration/router-scripts';
 import { ModuleHints } from './lib/hydration/module-hints';
+import { IntentPrefetches } from './components/ui/link';
 import { siteStatusContext } from './lib/maintenance/maintenance-status';
 import { type RootData, useOptionalRootData } from './lib/root-data';
 
@@ -141,6 +142,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
           <Outlet />
         </RealtimeProvider>
       </AppQueryProvider>
+      <IntentPrefetches />
     </>
   );
 }

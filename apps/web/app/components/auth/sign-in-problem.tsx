@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../ui/link';
 import { ButtonLink } from '../ui/button';
 import { Card } from '../ui/card';
 import { Container } from '../ui/container';

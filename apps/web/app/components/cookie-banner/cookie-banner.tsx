@@ -1,6 +1,7 @@
 import { PRIVACY_COOKIES_PATH, STORAGE_KEYS } from '@stride/shared';
 import { Suspense, lazy, useContext, useState } from 'react';
-import { Link, UNSAFE_FrameworkContext } from 'react-router';
+import { UNSAFE_FrameworkContext } from 'react-router';
+import { Link } from '../ui/link';
 import { Button } from '../ui/button';
 import { acceptCookies, useConsent } from './consent';
 

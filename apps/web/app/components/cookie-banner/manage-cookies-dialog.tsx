@@ -1,6 +1,6 @@
 import { PRIVACY_COOKIES_PATH } from '@stride/shared';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../ui/link';
 import { Button } from '../ui/button';
 import { Modal } from '../ui/modal';
 import { Switch } from '../ui/switch';

@@ -1,6 +1,6 @@
 import type { MenuItem } from '@stride/shared';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../ui/link';
 import { SOCIAL_LINKS, type SocialLink } from '../../lib/social-links';
 import type { CurrentUser } from '../../lib/session';
 import { Logo } from '../brand/logo';

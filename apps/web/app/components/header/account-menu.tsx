@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { MenuItem } from '@stride/shared';
-import { Link } from 'react-router';
+import { Link } from '../ui/link';
 import { displayName, initials } from '../../lib/auth/user';
 import type { CurrentUser } from '../../lib/session';
 

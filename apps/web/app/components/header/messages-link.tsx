@@ -1,6 +1,6 @@
 import type { MenuItem } from '@stride/shared';
 import { useLayoutEffect } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from '../ui/link';
 import { WebOnly } from '../../lib/native/web-only';
 import { cn } from '../ui/cn';
 import { ChatIcon } from '../ui/icons';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../ui/link';
 import { Container } from '../ui/container';
 import { EmptyState } from '../ui/empty-state';
 import { ArrowRightIcon } from '../ui/icons';

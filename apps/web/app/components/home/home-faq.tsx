@@ -1,6 +1,6 @@
 import type { Faq } from '@stride/shared';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../ui/link';
 import { RichText } from '../pages/rich-text';
 import { Container } from '../ui/container';
 import { AccordionToggleIcon } from '../ui/accordion-toggle-icon';

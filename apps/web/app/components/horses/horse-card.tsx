@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { useLinkPrefetch } from '../../lib/prefetch';
+import { Link } from '../ui/link';
 import { useMediaUrl } from '../../lib/use-media-url';
 import type { HorseCardData } from '../../lib/cards';
 import { Card } from '../ui/card';
@@ -12,7 +11,6 @@ import { Stats } from '../ui/stats';
  */
 export function HorseCard({ horse, headingLevel = 3 }: { horse: HorseCardData; headingLevel?: 2 | 3 }) {
   const Title = `h${headingLevel}` as const;
-  const prefetch = useLinkPrefetch();
   const media = useMediaUrl();
   const line = [
     horse.age !== null ? `${horse.age}yo` : null,
@@ -38,7 +36,7 @@ export function HorseCard({ horse, headingLevel = 3 }: { horse: HorseCardData; h
       </div>
       <div className="card-text">
         <Title className="card-title">
-          <Link to={horse.href} prefetch={prefetch}>
+          <Link to={horse.href} prefetch="intent">
             {horse.name}
           </Link>
         </Title>

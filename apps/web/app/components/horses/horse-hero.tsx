@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { useLinkPrefetch } from '../../lib/prefetch';
+import { Link } from '../ui/link';
 import { Container } from '../ui/container';
 import { HorseshoeIcon } from '../ui/icons';
 import { DownloadIcon } from './download-icon';
@@ -8,7 +7,6 @@ import { buttonClasses } from '../ui/button';
 
 /** The top of a horse page: name, syndicate, breeding line, headline numbers, photo and the PDF download. */
 export function HorseHero({ horse }: { horse: HorseView }) {
-  const prefetch = useLinkPrefetch();
   const breeding = [
     horse.sire && `by ${horse.sire}`,
     horse.dam && `out of ${horse.dam}`,
@@ -28,7 +26,7 @@ export function HorseHero({ horse }: { horse: HorseView }) {
           <nav aria-label="Breadcrumb" className="text-sm text-white/65">
             <ol className="flex flex-wrap items-center gap-1.5">
               <li>
-                <Link to="/horses/" prefetch={prefetch} className="rounded hover:text-white">
+                <Link to="/horses/" prefetch="intent" className="rounded hover:text-white">
                   Horses
                 </Link>
               </li>
@@ -51,7 +49,7 @@ export function HorseHero({ horse }: { horse: HorseView }) {
           <p className="mt-5">
             <Link
               to={horse.syndicate.path}
-              prefetch={prefetch}
+              prefetch="intent"
               className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-3.5 py-1.5 text-sm font-semibold text-white/90 backdrop-blur transition-colors hover:border-white/40"
             >
               <span aria-hidden="true" className="size-1.5 rounded-full bg-brand" />
@@ -82,7 +80,7 @@ export function HorseHero({ horse }: { horse: HorseView }) {
             </a>
             <Link
               to={horse.syndicate.path}
-              prefetch={prefetch}
+              prefetch="intent"
               className={buttonClasses({ size: 'lg', variant: 'inverse-outline' })}
             >
               View syndicate

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../ui/link';
 
 const linkClass = 'font-semibold text-brand-ink underline underline-offset-2 hover:no-underline';
 

@@ -1,5 +1,5 @@
 import type { Post } from '@stride/shared';
-import { Link } from 'react-router';
+import { Link } from '../ui/link';
 import { AuthorLine } from '../updates/author-line';
 import { updatePath } from '../updates/update-path';
 import { Badge } from '../ui/badge';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../ui/link';
 import { entryDateLabel, entryTimeLabel } from '../updates/race-entry-view';
 import { Badge } from '../ui/badge';
 import { HorseshoeIcon } from '../ui/icons';

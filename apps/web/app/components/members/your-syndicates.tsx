@@ -1,5 +1,5 @@
 import { hasAnyRole } from '@stride/shared';
-import { Link } from 'react-router';
+import { Link } from '../ui/link';
 import { useOptionalRootData } from '../../lib/root-data';
 import { Container } from '../ui/container';
 

@@ -1,6 +1,6 @@
 import type { MenuItem } from '@stride/shared';
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from '../ui/link';
 import { cn } from '../ui/cn';
 import {
   AccountIcon,

@@ -1,6 +1,5 @@
 import type { MenuItem } from '@stride/shared';
-import { NavLink } from 'react-router';
-import { useLinkPrefetch } from '../../lib/prefetch';
+import { NavLink } from '../ui/link';
 import { cn } from '../ui/cn';
 
 export interface MenuLinkProps {
@@ -12,12 +11,11 @@ export interface MenuLinkProps {
 
 /** A menu entry: a NavLink with aria-current on the current page; home matches only itself. */
 export function MenuLink({ item, className, activeClassName }: MenuLinkProps) {
-  const prefetch = useLinkPrefetch();
   return (
     <NavLink
       to={item.path}
       end={item.path === '/'}
-      prefetch={prefetch}
+      prefetch="intent"
       className={({ isActive }) => cn(className, isActive && activeClassName)}
     >
       {item.title}

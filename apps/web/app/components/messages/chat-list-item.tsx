@@ -1,5 +1,5 @@
 import { type Chat, type ChatViewer, chatName, isGroupChat, relativeTimeLabel } from '@stride/shared';
-import { Link } from 'react-router';
+import { Link } from '../ui/link';
 import { cn } from '../ui/cn';
 import { fullDateTime } from '../../lib/messages/thread-layout';
 import { ChatAvatar } from './chat-avatar';

@@ -1,6 +1,6 @@
 import { type ChatViewer, type Message, chatName, isGroupChat, isStableSide } from '@stride/shared';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../ui/link';
 import { ApiRequestError } from '../../lib/api/errors';
 import { reportError } from '../../lib/errors';
 import type { ChatThreadData } from '../../lib/messages/use-chat-thread';

@@ -1,5 +1,5 @@
-import { Link, useNavigation } from 'react-router';
-import { useLinkPrefetch } from '../../lib/prefetch';
+import { useNavigation } from 'react-router';
+import { Link } from '../ui/link';
 import { cn } from '../ui/cn';
 
 /** One slot of the page list: a page number or a gap. */
@@ -50,7 +50,6 @@ const itemBase =
 
 /** Previous / numbered / next links for a server-paged list; real links, so it works without JavaScript. */
 export function Pagination({ page, totalPages, basePath, label }: PaginationProps) {
-  const prefetch = useLinkPrefetch();
   if (totalPages <= 1) return null;
   const slots = pageSlots(page, totalPages);
   const edge = (target: number, text: string, rel: 'prev' | 'next') =>
@@ -62,7 +61,7 @@ export function Pagination({ page, totalPages, basePath, label }: PaginationProp
       <Link
         to={hrefFor(basePath, target)}
         rel={rel}
-        prefetch={prefetch}
+        prefetch="intent"
         className={cn(itemBase, 'border border-line bg-surface px-4 text-fg hover:border-fg-subtle')}
       >
         {text}
@@ -87,7 +86,7 @@ export function Pagination({ page, totalPages, basePath, label }: PaginationProp
               ) : (
                 <Link
                   to={hrefFor(basePath, slot)}
-                  prefetch={prefetch}
+                  prefetch="intent"
                   aria-label={`Page ${slot}`}
                   className={cn(itemBase, 'text-fg hover:bg-ink-900/6')}
                 >

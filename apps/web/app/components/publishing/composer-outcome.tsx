@@ -3,7 +3,7 @@
  * SPEC §8's message and the two ways on, or success with a link to the update.
  */
 import { UI_ERROR_MESSAGES } from '@stride/shared';
-import { Link } from 'react-router';
+import { Link } from '../ui/link';
 import { Button, buttonClasses } from '../ui/button';
 import { Spinner } from '../ui/spinner';
 import { AlertIcon, CheckIcon } from './icons';

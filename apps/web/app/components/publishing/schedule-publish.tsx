@@ -11,7 +11,7 @@ import {
   type PublishSchedule,
 } from '@stride/shared';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../ui/link';
 import { Checkbox } from '../ui/checkbox';
 import { TextInput } from '../ui/text-input';
 import type { ApiClient } from '../../lib/api/client';

@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { useLinkPrefetch } from '../../lib/prefetch';
+import { Link } from '../ui/link';
 import { useMediaUrl } from '../../lib/use-media-url';
 import type { SyndicateCardData } from '../../lib/cards';
 import { Card } from '../ui/card';
@@ -8,7 +7,6 @@ import { Stats } from '../ui/stats';
 
 /** A featured syndicate: logo, name, country, trainer and the share offer (price per share, shares, horses). */
 export function SyndicateCard({ syndicate }: { syndicate: SyndicateCardData }) {
-  const prefetch = useLinkPrefetch();
   const media = useMediaUrl();
   return (
     <Card interactive>
@@ -22,7 +20,7 @@ export function SyndicateCard({ syndicate }: { syndicate: SyndicateCardData }) {
         </div>
         <div className="card-head-text">
           <h3 className="card-title">
-            <Link to={syndicate.href} prefetch={prefetch}>
+            <Link to={syndicate.href} prefetch="intent">
               {syndicate.name}
             </Link>
           </h3>

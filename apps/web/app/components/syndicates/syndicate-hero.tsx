@@ -1,12 +1,10 @@
-import { Link } from 'react-router';
-import { useLinkPrefetch } from '../../lib/prefetch';
+import { Link } from '../ui/link';
 import { Container } from '../ui/container';
 import { PinIcon, UsersIcon } from '../ui/icons';
 import type { SyndicateView } from './syndicate-view';
 
 /** The top of a syndicate page: its banner, logo, name and country, in the syndicate's theme. */
 export function SyndicateHero({ syndicate }: { syndicate: SyndicateView }) {
-  const prefetch = useLinkPrefetch();
   return (
     <section aria-labelledby="syndicate-title" className="surface-dark hero">
       {syndicate.bannerUrl ? (
@@ -35,7 +33,7 @@ export function SyndicateHero({ syndicate }: { syndicate: SyndicateView }) {
         <nav aria-label="Breadcrumb" className="mb-auto text-sm text-white/75">
           <ol className="flex flex-wrap items-center gap-1.5">
             <li>
-              <Link to="/syndicates/" prefetch={prefetch} className="rounded hover:text-white">
+              <Link to="/syndicates/" prefetch="intent" className="rounded hover:text-white">
                 Syndicates
               </Link>
             </li>

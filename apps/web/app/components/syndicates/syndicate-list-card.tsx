@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { useLinkPrefetch } from '../../lib/prefetch';
+import { Link } from '../ui/link';
 import type { CSSProperties } from 'react';
 import { Card } from '../ui/card';
 import { ArrowRightIcon, PinIcon, UsersIcon } from '../ui/icons';
@@ -12,7 +11,6 @@ import { imageSrcSet } from '../../lib/images';
  * share offer (price per share in €, shares, horses). The whole card is one link to the syndicate.
  */
 export function SyndicateListCard({ syndicate }: { syndicate: SyndicateListItem }) {
-  const prefetch = useLinkPrefetch();
   return (
     // The syndicate's colour only: one list, one typeface (the detail page applies the full theme).
     <div className="h-full" style={{ '--color-brand': syndicate.theme.colour } as CSSProperties}>
@@ -48,7 +46,7 @@ export function SyndicateListCard({ syndicate }: { syndicate: SyndicateListItem 
             )}
           </div>
           <h2 className="card-title mt-3 leading-snug">
-            <Link to={syndicate.href} prefetch={prefetch}>
+            <Link to={syndicate.href} prefetch="intent">
               {syndicate.name}
             </Link>
           </h2>

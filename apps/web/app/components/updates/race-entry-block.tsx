@@ -1,5 +1,5 @@
 import type { HorseEntryResource } from '@stride/shared';
-import { Link } from 'react-router';
+import { Link } from '../ui/link';
 import { Badge } from '../ui/badge';
 import { cn } from '../ui/cn';
 import { CalendarIcon, TrophyIcon } from '../ui/icons';

@@ -1,5 +1,5 @@
 import { type Post, POST_TYPE_UI_LABELS, UI_ERROR_MESSAGES } from '@stride/shared';
-import { Link } from 'react-router';
+import { Link } from '../ui/link';
 import { RichText } from '../pages/rich-text';
 import { Badge } from '../ui/badge';
 import { cn } from '../ui/cn';

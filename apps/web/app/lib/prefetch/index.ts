@@ -1,3 +1,2 @@
-// SPEC §9 link prefetch policy: `prefetch={useLinkPrefetch()}` on in-app links.
-export { type NetworkInformationLike, linkPrefetch, subscribeToNetworkChanges } from './link-prefetch';
-export { useLinkPrefetch } from './use-link-prefetch';
+// SPEC §9 link prefetch policy: read by components/ui/link.tsx when a link shows intent (decision 060).
+export { type NetworkInformationLike, linkPrefetch } from './link-prefetch';

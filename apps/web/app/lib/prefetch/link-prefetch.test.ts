@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { linkPrefetch, subscribeToNetworkChanges } from './link-prefetch';
+import { describe, expect, it } from 'vitest';
+import { linkPrefetch } from './link-prefetch';
 
 function nav(onLine: boolean, connection?: { saveData?: boolean; effectiveType?: string }) {
   return { onLine, connection };
@@ -18,22 +18,5 @@ describe('linkPrefetch', () => {
     expect(linkPrefetch(nav(true, { effectiveType: '2g' }))).toBe('none');
     expect(linkPrefetch(nav(true, { saveData: true, effectiveType: '4g' }))).toBe('none');
     expect(linkPrefetch(nav(false, { effectiveType: '4g' }))).toBe('none');
-  });
-});
-
-describe('subscribeToNetworkChanges', () => {
-  it('listens to online, offline and connection changes until cleaned up', () => {
-    const connection = new EventTarget();
-    const win = Object.assign(new EventTarget(), { navigator: { onLine: true, connection } });
-    const onChange = vi.fn();
-    const cleanup = subscribeToNetworkChanges(onChange, win);
-    win.dispatchEvent(new Event('offline'));
-    win.dispatchEvent(new Event('online'));
-    connection.dispatchEvent(new Event('change'));
-    expect(onChange).toHaveBeenCalledTimes(3);
-    cleanup();
-    win.dispatchEvent(new Event('offline'));
-    connection.dispatchEvent(new Event('change'));
-    expect(onChange).toHaveBeenCalledTimes(3);
   });
 });

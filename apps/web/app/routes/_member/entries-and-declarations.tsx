@@ -1,5 +1,5 @@
 import type { HorseEntryResource } from '@stride/shared';
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link';
 import { MemberPageHeader } from '../../components/members/member-page-header';
 import { NextRuns } from '../../components/members/next-runs';
 import { RaceEntryBlock } from '../../components/updates/race-entry-block';

@@ -5,7 +5,8 @@ import {
   changePasswordSchema,
   settingsFormSchema,
 } from '@stride/shared';
-import { Link, data } from 'react-router';
+import { data } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import {
   CHANGE_PASSWORD_INTENT,
   type ChangePasswordResult,

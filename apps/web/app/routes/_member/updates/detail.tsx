@@ -1,4 +1,5 @@
-import { Link, data } from 'react-router';
+import { data } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { Suspense, lazy, useState } from 'react';
 import { MemberPageHeader } from '../../../components/members/member-page-header';
 import { RichText } from '../../../components/pages/rich-text';
