@@ -7,9 +7,7 @@ import { shouldPrefetch } from '@stride/shared';
  */
 
 /** The part of the Network Information API the policy reads (Chromium only; absent elsewhere). */
-export interface NetworkInformationLike extends Partial<
-  Pick<EventTarget, 'addEventListener' | 'removeEventListener'>
-> {
+interface NetworkInformationLike {
   saveData?: boolean;
   effectiveType?: string;
 }
