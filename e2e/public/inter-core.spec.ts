@@ -8,21 +8,16 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Page, expect, test } from '@playwright/test';
+import { faceRange } from '../../apps/web/app/fonts/face-range.testing';
 
 /** The code points of the rest face's unicode-range, read from the stylesheet that declares it. */
-const REST = (() => {
-  const css = readFileSync(
+const REST = faceRange(
+  readFileSync(
     path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/app/app.css'),
     'utf8',
-  );
-  const face = [...css.matchAll(/@font-face\s*{[^}]*}/g)].find(([rule]) => rule.includes('inter-latin-rest'));
-  const points = new Set<number>();
-  for (const [, from, to] of /unicode-range:([^;]+);/
-    .exec(face![0])![1]!
-    .matchAll(/U\+([0-9A-F]+)(?:-([0-9A-F]+))?/gi))
-    for (let c = parseInt(from!, 16); c <= parseInt(to ?? from!, 16); c += 1) points.add(c);
-  return points;
-})();
+  ),
+  'inter-latin-rest',
+);
 
 /** Which of the two Inter files the page fetched once its fonts settled, and its text's rest characters. */
 async function interFiles(page: Page) {

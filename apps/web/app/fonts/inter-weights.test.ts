@@ -11,6 +11,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { faceRange } from './face-range.testing';
 
 const APP = path.resolve(__dirname, '..');
 const CORE = path.join(__dirname, 'inter-latin-core-wght-subset.woff2');
@@ -116,21 +117,6 @@ function codePoints(file: Buffer): Set<number> {
     }
   }
   return points;
-}
-
-/** The code points of a CSS `unicode-range` value (`U+0000-00FF, U+0131, …`). */
-function unicodeRange(value: string): Set<number> {
-  const points = new Set<number>();
-  for (const [, from, to] of value.matchAll(/U\+([0-9A-F]+)(?:-([0-9A-F]+))?/gi))
-    for (let c = parseInt(from!, 16); c <= parseInt(to ?? from!, 16); c += 1) points.add(c);
-  return points;
-}
-
-/** The unicode-range of the `@font-face` in `css` whose src names `file`. */
-function faceRange(css: string, file: string): Set<number> {
-  const face = [...css.matchAll(/@font-face\s*{[^}]*}/g)].find(([rule]) => rule.includes(file));
-  if (!face) throw new Error(`no @font-face for ${file}`);
-  return unicodeRange(/unicode-range:([^;]+);/.exec(face[0])![1]!);
 }
 
 /** The code points of `inter` that `range` also holds, as a sorted list (for readable failures). */
