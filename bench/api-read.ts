@@ -10,6 +10,7 @@
  */
 import os from 'node:os';
 import path from 'node:path';
+import { apiServerArgs } from './lib/api-entry.js';
 import {
   anonymousToken,
   load,
@@ -39,13 +40,7 @@ const baseline = await startServer(
   baselineUrl,
 );
 const api = await startServer(
-  [
-    ...nodeArgsFrom('BENCH_API_NODE_ARGS'),
-    '--import',
-    'tsx',
-    '--conditions=source',
-    'apps/api/src/server.ts',
-  ],
+  apiServerArgs(nodeArgsFrom('BENCH_API_NODE_ARGS')),
   {
     PORT: String(portBase + 2),
     HOST: '127.0.0.1',

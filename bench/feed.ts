@@ -17,6 +17,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { apiServerArgs } from './lib/api-entry.js';
 import { memberToken, seedFeed } from './lib/feed-seed.js';
 import {
   load,
@@ -98,7 +99,7 @@ try {
   const variants = only === '1' ? [true] : only === '0' ? [false] : [false, true];
   const startApi = (withRedis: boolean) =>
     startServer(
-      [...apiNodeArgs, '--import', 'tsx', '--conditions=source', 'apps/api/src/server.ts'],
+      apiServerArgs(apiNodeArgs),
       {
         PORT: String(portBase + 2),
         HOST: '127.0.0.1',

@@ -20,6 +20,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { apiServerArgs } from './lib/api-entry.js';
 import { anonymousToken, REPO_ROOT, startServer, type Server } from './lib/harness.js';
 import { CHROME_FLAGS } from './lib/chrome.js';
 
@@ -33,7 +34,7 @@ if (!webUrl) {
   webUrl = `http://127.0.0.1:${portBase + 2}`;
   servers.push(
     await startServer(
-      ['--import', 'tsx', '--conditions=source', 'apps/api/src/server.ts'],
+      apiServerArgs(),
       {
         PORT: String(portBase + 1),
         HOST: '127.0.0.1',

@@ -18,6 +18,7 @@
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
+import { apiServerArgs } from './lib/api-entry.js';
 import {
   anonymousToken,
   load,
@@ -61,7 +62,7 @@ const baseline = await startServer(
   `http://127.0.0.1:${portBase + 1}/`,
 );
 const api = await startServer(
-  ['--import', 'tsx', '--conditions=source', 'apps/api/src/server.ts'],
+  apiServerArgs(),
   {
     PORT: String(API_PORT),
     HOST: '127.0.0.1',
