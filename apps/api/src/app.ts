@@ -12,6 +12,7 @@ import type { Db } from './db/client.js';
 import { loadEnv, type Env } from './env.js';
 import jsonOnly from './plugins/json-only.js';
 import { REDACT_PATHS, redactLogArguments, redactUrl } from './lib/redact.js';
+import { deferredChildLoggerFactory } from './lib/request-logger.js';
 import errorHandler from './plugins/error-handler.js';
 import observability from './plugins/observability.js';
 import openapi from './plugins/openapi.js';
@@ -117,6 +118,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           },
         }
       : false,
+    // A request's child logger is made when it first logs (lib/request-logger.ts).
+    ...(options.logger ? { childLoggerFactory: deferredChildLoggerFactory } : {}),
     trustProxy: env.TRUST_PROXY ? true : env.TRUSTED_PROXIES,
     ...fastifyTimeoutOptions(options.timeouts ?? serverTimeoutsFromEnv({})),
     bodyLimit: 1_048_576,
