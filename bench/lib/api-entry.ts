@@ -9,9 +9,8 @@ import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from './harness.js';
 
-/** The TypeScript the build compiles (tests excluded, as apps/api/tsconfig.json excludes them). */
-const SOURCES = ['apps/api/src', 'packages/shared/src'];
-const BUILD_INFO = ['apps/api/tsconfig.tsbuildinfo', 'packages/shared/tsconfig.tsbuildinfo'];
+/** The projects the API's build compiles: each one's sources (tests excluded, as its tsconfig does). */
+const PROJECTS = ['apps/api', 'packages/shared'];
 
 function newestSource(dir: string): { file: string; mtimeMs: number } {
   let newest = { file: '', mtimeMs: 0 };
@@ -37,15 +36,15 @@ function newestSource(dir: string): { file: string; mtimeMs: number } {
 export function apiServerArgs(extra: readonly string[] = []): string[] {
   if (process.env.BENCH_API_SOURCE === '1')
     return [...extra, '--import', 'tsx', '--conditions=source', 'apps/api/src/server.ts'];
-  for (const [i, source] of SOURCES.entries()) {
-    const info = path.join(REPO_ROOT, BUILD_INFO[i]!);
+  for (const project of PROJECTS) {
+    const info = `${project}/tsconfig.tsbuildinfo`;
     let builtAt: number;
     try {
-      builtAt = statSync(info).mtimeMs;
+      builtAt = statSync(path.join(REPO_ROOT, info)).mtimeMs;
     } catch {
-      throw new Error(`${BUILD_INFO[i]} is missing: run \`npm run build\` first (or BENCH_API_SOURCE=1)`);
+      throw new Error(`${info} is missing: run \`npm run build\` first (or BENCH_API_SOURCE=1)`);
     }
-    const newest = newestSource(path.join(REPO_ROOT, source));
+    const newest = newestSource(path.join(REPO_ROOT, project, 'src'));
     if (newest.mtimeMs > builtAt)
       throw new Error(
         `${path.relative(REPO_ROOT, newest.file)} is newer than the API's build: run \`npm run build\` first (or BENCH_API_SOURCE=1)`,

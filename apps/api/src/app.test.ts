@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -7,6 +6,7 @@ import { loadEnv } from './env.js';
 import { getTestDb } from './test/db.js';
 import { getTestApp } from './test/build-test-app.js';
 import { anonymousHeaders } from './test/auth.js';
+import { captureLogs } from './test/log-capture.js';
 
 describe('API pipeline', () => {
   it('answers health, readiness and metrics', async () => {
@@ -62,18 +62,12 @@ describe('error format', () => {
     });
   };
 
-  async function probeApp(logs?: string[]) {
+  async function probeApp(logs?: ReturnType<typeof captureLogs>) {
     const db = await getTestDb();
-    const stream = new Writable({
-      write(chunk, _enc, cb) {
-        logs?.push(String(chunk));
-        cb();
-      },
-    });
     const app = await buildApp({
       db,
       env: loadEnv({ NODE_ENV: 'test', RATE_LIMIT_PER_MINUTE: '3' }),
-      logger: logs ? { stream } : false,
+      logger: logs ? { stream: logs.stream } : false,
     });
     await app.register(probe);
     await app.ready();
@@ -104,7 +98,7 @@ describe('error format', () => {
   });
 
   it('hides internal errors behind a generic 500 and never logs tokens', async () => {
-    const logs: string[] = [];
+    const logs = captureLogs();
     const app = await probeApp(logs);
     const res = await app.inject({
       url: '/api/boom?access_token=leaky-token',
@@ -113,7 +107,7 @@ describe('error format', () => {
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ code: 500, message: 'Internal server error' });
     expect(res.body).not.toContain('hunter2');
-    const logged = logs.join('');
+    const logged = logs.text();
     expect(logged).toContain('unhandled error');
     expect(logged).not.toContain('secret-bearer-token');
     expect(logged).not.toContain('leaky-token');

@@ -1,7 +1,6 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { describe, expect, it, vi } from 'vitest';
@@ -9,24 +8,8 @@ import { buildApp } from '../app.js';
 import { loadEnv } from '../env.js';
 import { createLocalStorage } from '../storage/local.js';
 import { getTestDb } from '../test/db.js';
+import { captureLogs } from '../test/log-capture.js';
 import { deferredChildLoggerFactory } from './request-logger.js';
-
-function capture(): { stream: Writable; lines: () => Record<string, unknown>[] } {
-  const chunks: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      chunks.push(chunk.toString());
-      done();
-    },
-  });
-  const lines = () =>
-    chunks
-      .join('')
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as Record<string, unknown>);
-  return { stream, lines };
-}
 
 const withoutTime = ({ time: _time, ...line }: Record<string, unknown>) => line;
 
@@ -43,7 +26,7 @@ function requestLogger(parent: FastifyBaseLogger, options = {}): FastifyBaseLogg
 
 describe('deferred request logger', () => {
   it('makes no pino child for a request that logs nothing at an enabled level', () => {
-    const parent = pino({ level: 'warn' }, capture().stream);
+    const parent = pino({ level: 'warn' }, captureLogs().stream);
     const child = vi.spyOn(parent, 'child');
     const log = requestLogger(parent);
     log.info({ a: 1 }, 'incoming request');
@@ -54,8 +37,8 @@ describe('deferred request logger', () => {
   });
 
   it('writes the line pino’s own child writes, bindings included, once a level is enabled', () => {
-    const deferred = capture();
-    const direct = capture();
+    const deferred = captureLogs();
+    const direct = captureLogs();
     const log = requestLogger(pino({ level: 'info' }, deferred.stream));
     const reference = pino({ level: 'info' }, direct.stream).child({ reqId: 'req-7' });
     for (const target of [log, reference]) {
@@ -70,7 +53,7 @@ describe('deferred request logger', () => {
   });
 
   it('follows a level set on the request’s logger, and children keep the request id', () => {
-    const out = capture();
+    const out = captureLogs();
     const log = requestLogger(pino({ level: 'warn' }, out.stream));
     log.level = 'debug';
     log.debug('now visible');
@@ -82,14 +65,14 @@ describe('deferred request logger', () => {
   });
 
   it('gives a route with log options of its own pino’s child at once', () => {
-    const parent = pino({ level: 'warn' }, capture().stream);
+    const parent = pino({ level: 'warn' }, captureLogs().stream);
     const child = vi.spyOn(parent, 'child');
     requestLogger(parent, { level: 'error' });
     expect(child).toHaveBeenCalledWith({ reqId: 'req-7' }, { level: 'error' });
   });
 
   it('keeps the request id on the API’s request lines', async () => {
-    const out = capture();
+    const out = captureLogs();
     const env = loadEnv({ NODE_ENV: 'test', API_ORIGIN: 'http://api.test', LOG_LEVEL: 'info' });
     const app = await buildApp({
       db: await getTestDb(),

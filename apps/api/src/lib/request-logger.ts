@@ -30,8 +30,7 @@ class DeferredChildLogger implements FastifyBaseLogger {
   }
 
   #log(level: Level, args: unknown[]): void {
-    const child = this.#child;
-    if (child === undefined && this.parent.isLevelEnabled?.(level) === false) return;
+    if (this.#child === undefined && this.parent.isLevelEnabled?.(level) === false) return;
     // pino's log methods take (object | message, …args); the arguments are passed on as they came.
     (this.#real()[level] as (...rest: unknown[]) => void)(...args);
   }

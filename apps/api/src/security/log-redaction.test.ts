@@ -6,25 +6,19 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { redactSecrets } from '@stride/shared';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadEnv } from '../env.js';
 import { createLocalStorage } from '../storage/local.js';
 import { getTestDb } from '../test/db.js';
+import { captureLogs } from '../test/log-capture.js';
 
 const SECRETS = ['SIGNINCODE123', 'STATE456xyz', 'MEDIASIG789abc', 'TOKENVALUE000', 'AMZSIG111'];
 
 describe('log redaction', () => {
   it('keeps codes, states, tokens and media signatures out of every API log line', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
+    const { stream, text } = captureLogs();
     const env = loadEnv({ NODE_ENV: 'test', API_ORIGIN: 'http://api.test', LOG_LEVEL: 'info', RATE_LIMIT_PER_MINUTE: '100000' });
     const app = await buildApp({
       db: await getTestDb(),
@@ -43,7 +37,7 @@ describe('log redaction', () => {
     } finally {
       await app.close();
     }
-    const log = lines.join('');
+    const log = text();
     expect(log).toContain('/media/s/1999999999/[redacted]/posts/1/a.jpg');
     expect(log).toContain('redirecting');
     for (const secret of SECRETS) expect(log, secret).not.toContain(secret);
