@@ -1,5 +1,5 @@
 import type { Collection, PromoVideo } from '@stride/shared';
-import { apiGet, normaliseThrown } from '../../lib/api/client.server';
+import { apiGet, reportReadFailure } from '../../lib/api/client.server';
 import { apiMediaPath } from '../../lib/media-url';
 
 /** What the home page's promo video section needs; its URLs as `apiMediaPath` gives them. */
@@ -21,8 +21,7 @@ export async function loadPromoVideo(
     if (!video || !videoUrl) return null;
     return { title: video.title, videoUrl, posterUrl: apiMediaPath(video.posterUrl, publicApiUrl) };
   } catch (cause) {
-    const error = normaliseThrown(cause);
-    console.warn(`GET /api/promo-videos failed (${error.status}): ${error.message}`);
+    reportReadFailure(`GET /api/promo-videos`, cause, signal);
     return null;
   }
 }

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { NETWORK_ERROR_MESSAGE } from '@stride/shared';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { RequestAuth } from './request';
-import { ApiRequestError, apiGet, apiSend } from './client.server';
+import { ApiRequestError, apiGet, apiSend, reportReadFailure } from './client.server';
 
 function stubFetch(respond: (url: string, init: RequestInit) => Response | Promise<Response>) {
   const calls: { url: string; init: RequestInit }[] = [];
@@ -67,5 +67,42 @@ describe('apiSend', () => {
     expect(calls[0]?.init.method).toBe('PATCH');
     expect(headers.get('content-type')).toBe('application/merge-patch+json');
     expect(calls[0]?.init.body).toBe('{"city":"Naas"}');
+  });
+});
+
+describe('reportReadFailure', () => {
+  it("logs a failed read with its status, but not one cut short because the visitor's request ended", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const failing = stubFetch(() => new Response('down', { status: 503 })).fetchStub;
+      const cause = await apiGet('/api/horses', {
+        baseUrl: 'http://api.test',
+        auth: null,
+        fetch: failing,
+        retry: { budgetMs: 0 },
+      }).catch((e: unknown) => e);
+      expect(reportReadFailure('GET /api/horses', cause, new AbortController().signal)).toMatchObject({
+        status: 503,
+      });
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(warn.mock.calls[0]?.[0]).toMatch(/^GET \/api\/horses failed \(503\): /);
+
+      const visitor = new AbortController();
+      const hanging = (async (_url: RequestInfo | URL, init: RequestInit = {}) =>
+        new Promise<Response>((_resolve, reject) =>
+          init.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+        )) as typeof fetch;
+      const pending = apiGet('/api/horses', {
+        baseUrl: 'http://api.test',
+        auth: null,
+        fetch: hanging,
+        signal: visitor.signal,
+      }).catch((e: unknown) => e);
+      visitor.abort();
+      reportReadFailure('GET /api/horses', await pending, visitor.signal);
+      expect(warn).toHaveBeenCalledTimes(1);
+    } finally {
+      warn.mockRestore();
+    }
   });
 });

@@ -3,6 +3,8 @@ import type { ServerAuthSession } from '../auth/server-session.server';
 import { SERVER_RETRY_BUDGET_MS } from '../auth/server-session.server';
 import { getAuthServices } from '../auth/services.server';
 import { getEnv } from '../env.server';
+import { noteApiFailure } from '../page-cache/render-faults.server';
+import { type NormalisedApiError, normaliseThrown } from './errors';
 import { type HttpMethod, type RequestAuth, type RetryPolicy, apiRequest } from './request';
 
 export { ApiRequestError, type NormalisedApiError, type Violation, normaliseThrown } from './errors';
@@ -45,7 +47,7 @@ function requestAuthFor(init: ApiCallInit): RequestAuth | undefined {
 }
 
 function call<T>(method: HttpMethod, path: string, body: unknown, init: ApiCallInit): Promise<T> {
-  return apiRequest<T>(path, {
+  const request = apiRequest<T>(path, {
     baseUrl: init.baseUrl ?? getEnv().API_URL,
     method,
     body,
@@ -54,6 +56,11 @@ function call<T>(method: HttpMethod, path: string, body: unknown, init: ApiCallI
     auth: requestAuthFor(init),
     fetch: init.fetch,
     retry: init.retry ?? { budgetMs: SERVER_RETRY_BUDGET_MS },
+  });
+  // A page rendered through a failing API is not one to cache (decision 062).
+  return request.catch((cause: unknown) => {
+    noteApiFailure(cause);
+    throw cause;
   });
 }
 
@@ -75,4 +82,15 @@ export function apiSend<T>(
   const headers = new Headers(init.headers);
   if (method === 'PATCH' && !headers.has('Content-Type')) headers.set('Content-Type', 'application/merge-patch+json');
   return call<T>(method, path, body, { ...init, headers });
+}
+
+/**
+ * Leaves the operator a trace of an API read a page rendered without (it shows an empty state instead)
+ * and returns the failure. Silent when the page request was cancelled (`signal` aborted): the visitor
+ * went away, nothing failed — a load test ending its connections logged a page of false outages.
+ */
+export function reportReadFailure(what: string, cause: unknown, signal?: AbortSignal): NormalisedApiError {
+  const error = normaliseThrown(cause);
+  if (!signal?.aborted) console.warn(`${what} failed (${error.status}): ${error.message}`);
+  return error;
 }

@@ -1,6 +1,6 @@
 import type { Collection, Horse, Syndicate } from '@stride/shared';
 import { type HorseCardData, type SyndicateCardData, toHorseCard, toSyndicateCard } from '../cards';
-import { type NormalisedApiError, apiGet, normaliseThrown } from './client.server';
+import { type NormalisedApiError, apiGet, reportReadFailure } from './client.server';
 
 /** A list section's data: the items, or why there are none (the page renders either way). */
 export type SectionResult<T> = { ok: true; items: T[] } | { ok: false; items: []; error: NormalisedApiError };
@@ -14,9 +14,7 @@ async function section<R, T>(
     const collection = await apiGet<Collection<R>>(path, { signal });
     return { ok: true, items: collection.data.map(map) };
   } catch (cause) {
-    const error = normaliseThrown(cause);
-    // The page still renders with an empty state; leave a trace for whoever runs the server.
-    console.warn(`GET ${path} failed (${error.status}): ${error.message}`);
+    const error = reportReadFailure(`GET ${path}`, cause, signal);
     return { ok: false, items: [], error };
   }
 }

@@ -3,7 +3,7 @@
  * horseOfUserSyndicates=true and horseOfCurrentUser=true, the user's horse count as the page size, by name.
  */
 import { type Collection, type Horse, hasAnyRole } from '@stride/shared';
-import { apiGet, normaliseThrown } from '../api/client.server';
+import { apiGet, reportReadFailure } from '../api/client.server';
 import type { ServerAuthSession } from '../auth/server-session.server';
 import { getPublicEnv } from '../env.server';
 import { type HorseCardData, toHorseCard } from '../cards';
@@ -38,8 +38,7 @@ export async function loadMemberHorses(session: ServerAuthSession, signal?: Abor
       own: true as const,
     };
   } catch (cause) {
-    const error = normaliseThrown(cause);
-    console.warn(`GET /api/horses (member) failed (${error.status}): ${error.message}`);
+    reportReadFailure(`GET /api/horses (member)`, cause, signal);
     return { horses: empty, meta, failed: true, own: true as const };
   }
 }

@@ -2,6 +2,7 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { apiGet } from '../api/client.server';
 import { authSessionContext } from '../auth/context';
 import type { ServerAuthSession } from '../auth/server-session.server';
 import { type SiteStatus, siteStatusContext } from '../maintenance/maintenance-status';
@@ -23,7 +24,7 @@ function setup(ttlMs = 30_000) {
   const cache = createPageCache({ ttlMs, now: () => now });
   const middleware = createPageCacheMiddleware(cache);
   let renders = 0;
-  let nextResponse = () =>
+  let nextResponse: () => Response | Promise<Response> = () =>
     new Response(`<html>page ${renders}</html>`, { headers: { 'content-type': 'text/html; charset=utf-8' } });
   const run = async (url: string, init: RequestInit = {}, status: SiteStatus = OPEN, dataRequest = false) => {
     const context = new RouterContextProvider();
@@ -48,7 +49,7 @@ function setup(ttlMs = 30_000) {
     cache,
     renders: () => renders,
     advance: (ms: number) => (now += ms),
-    respondWith: (make: () => Response) => (nextResponse = make),
+    respondWith: (make: () => Response | Promise<Response>) => (nextResponse = make),
   };
 }
 
@@ -176,6 +177,106 @@ describe('anonymous page cache', () => {
     const brotli = cache.get('/horses/')?.brotli;
     expect(brotli && brotliDecompressSync(brotli).toString()).toBe(body);
     expect(brotli!.length).toBeLessThan(Buffer.byteLength(body) / 4);
+  });
+});
+
+/** An API whose answers the test sets one call at a time (or a thrown network failure). */
+function fakeApi() {
+  const answers: (number | 'network')[] = [];
+  const fetch = (async () => {
+    const next = answers.shift() ?? 200;
+    if (next === 'network') throw new TypeError('fetch failed');
+    return new Response(JSON.stringify({ data: [{ name: 'Bog of Allen' }] }), {
+      status: next,
+      headers: { 'content-type': 'application/json' },
+    });
+  }) as typeof globalThis.fetch;
+  /** A page as the home loader renders it: through the real server-side client, an empty state on failure. */
+  const render = async () => {
+    const horses = await apiGet<{ data: { name: string }[] }>('/api/horses?featured=true', {
+      baseUrl: 'http://api.test',
+      auth: null,
+      fetch,
+      retry: { budgetMs: 0 },
+    }).catch(() => null);
+    const section = horses ? horses.data.map((horse) => horse.name).join() : 'We could not load the horses.';
+    return new Response(`<html>${section}</html>`, { headers: { 'content-type': 'text/html' } });
+  };
+  return { answers, render };
+}
+
+describe('pages rendered through a failing API (decision 062)', () => {
+  it('answers them but keeps none, so the empty state ends with the outage', async () => {
+    for (const failure of [503, 500, 429, 'network'] as const) {
+      const { run, respondWith } = setup();
+      const api = fakeApi();
+      respondWith(api.render);
+      api.answers.push(failure);
+      const during = await run('/');
+      expect(during.status).toBe(200);
+      expect(await during.text()).toContain('could not load');
+      expect(during.headers.get('X-Page-Cache')).toBe('SKIP');
+      const after = await run('/');
+      expect(after.headers.get('X-Page-Cache')).toBe('MISS');
+      expect(await after.text()).toContain('Bog of Allen');
+      expect((await run('/')).headers.get('X-Page-Cache')).toBe('HIT');
+    }
+  });
+
+  it('keeps a page whose call was answered with a 404: that is the answer, not an outage', async () => {
+    const { run, respondWith, renders } = setup();
+    const api = fakeApi();
+    respondWith(api.render);
+    api.answers.push(404);
+    expect((await run('/')).headers.get('X-Page-Cache')).toBe('MISS');
+    expect(await (await run('/')).text()).toContain('could not load');
+    expect(renders()).toBe(1);
+  });
+
+  it('marks only the render that met the failure, not one running beside it', async () => {
+    const { run, respondWith } = setup();
+    const api = fakeApi();
+    respondWith(api.render);
+    api.answers.push(503, 200);
+    const [failed, fine] = await Promise.all([run('/'), run('/horses/')]);
+    expect(failed.headers.get('X-Page-Cache')).toBe('SKIP');
+    expect(fine.headers.get('X-Page-Cache')).toBe('MISS');
+  });
+});
+
+describe('visitors asking while a page renders', () => {
+  it('share that one render', async () => {
+    const { run, renders, respondWith } = setup();
+    let release = () => undefined as void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    respondWith(async () => {
+      await gate;
+      return new Response('<html>once</html>', { headers: { 'content-type': 'text/html' } });
+    });
+    const answers = Promise.all([run('/'), run('/'), run('/')]);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    release();
+    const [first, ...others] = await answers;
+    expect(renders()).toBe(1);
+    expect(first!.headers.get('X-Page-Cache')).toBe('MISS');
+    for (const other of others) {
+      expect(other.headers.get('X-Page-Cache')).toBe('HIT');
+      expect(await other.text()).toBe('<html>once</html>');
+    }
+  });
+
+  it('render for themselves when that render was not kept', async () => {
+    const { run, renders, respondWith } = setup();
+    const api = fakeApi();
+    api.answers.push(503);
+    respondWith(api.render);
+    const [first, second] = await Promise.all([run('/'), run('/')]);
+    expect(renders()).toBe(2);
+    expect(first!.headers.get('X-Page-Cache')).toBe('SKIP');
+    expect(second!.headers.get('X-Page-Cache')).toBe('MISS');
+    expect(await second!.text()).toContain('Bog of Allen');
   });
 });
 

@@ -8,7 +8,10 @@
  * - keys pages by the API's content version (X-Content-Version, read with the maintenance check), so a
  *   change to public data reaches cached pages within a second; a short TTL bounds everything else
  *   (the footer's year, an API that stopped sending the signal).
- * Only 200 HTML answers without Set-Cookie or a private/no-store Cache-Control are kept.
+ * Only 200 HTML answers without Set-Cookie or a private/no-store Cache-Control are kept, and only when
+ * no API call failed while rendering them (decision 062: an empty state must not outlive the blip).
+ * Visitors asking for a page while it is being rendered wait for that render instead of starting their
+ * own: when a popular page expires under load, the API sees one render's calls, not one per visitor.
  *
  * Each kept page is compressed once with Brotli at its highest quality, off the event loop, and the web
  * server's fast path sends that to browsers that accept br (decision 046): compressing on every hit cost
@@ -23,6 +26,7 @@ import { authSessionContext } from '../auth/context';
 import { readAuthCookies } from '../auth/cookies';
 import { siteStatusCache } from '../maintenance/maintenance.server';
 import { type SiteStatus, siteStatusContext } from '../maintenance/maintenance-status';
+import { renderWatchingFaults } from './render-faults.server';
 
 /** How long a cached page may be served without any change signal. */
 export const PAGE_CACHE_TTL_MS = 30_000;
@@ -138,7 +142,7 @@ function isStorable(response: Response): boolean {
 /** Browsers keep the page but ask again every time; the ETag makes that answer a bodiless 304. */
 const BROWSER_CACHE_CONTROL = 'no-cache';
 
-function answer(request: Request, page: Omit<CachedPage, 'until'>, state: 'HIT' | 'MISS'): Response {
+function answer(request: Request, page: Omit<CachedPage, 'until'>, state: 'HIT' | 'MISS' | 'SKIP'): Response {
   const headers = new Headers(page.headers);
   headers.set('ETag', page.etag);
   headers.set('Cache-Control', BROWSER_CACHE_CONTROL);
@@ -194,6 +198,8 @@ export const FAST_PAGE_LOOKUP = Symbol.for('stride.fastPageLookup');
 
 /** Builds the middleware around a cache (tests pass their own). */
 export function createPageCacheMiddleware(cache: PageCache): MiddlewareFunction<Response> {
+  /** Renders in progress by key, resolving to the page once kept (null when it was not). */
+  const rendering = new Map<string, Promise<CachedPageAnswer | null>>();
   return async ({ request, context }, next) => {
     const url = new URL(request.url);
     const status = context.get(siteStatusContext);
@@ -208,17 +214,38 @@ export function createPageCacheMiddleware(cache: PageCache): MiddlewareFunction<
     ].join('|');
     const hit = cache.get(key);
     if (hit) return answer(request, hit, 'HIT');
+    // Visitors who ask while the page is being rendered get that render (one render, not one each).
+    const pending = rendering.get(key);
+    const shared = pending && (await pending);
+    if (shared) return answer(request, shared, 'HIT');
 
-    const response = await next();
-    if (!isStorable(response)) return response;
-    const body = await response.text();
-    const headers: [string, string][] = [];
-    for (const [name, value] of response.headers) {
-      if (name !== 'content-length' && name !== 'date') headers.push([name, value]);
+    let settle: (page: CachedPageAnswer | null) => void = () => undefined;
+    const mine = new Promise<CachedPageAnswer | null>((resolve) => {
+      settle = resolve;
+    });
+    rendering.set(key, mine);
+    let stored: CachedPageAnswer | null = null;
+    try {
+      const { result: response, faulted } = await renderWatchingFaults(next);
+      if (!isStorable(response)) return response;
+      const body = await response.text();
+      const headers: [string, string][] = [];
+      for (const [name, value] of response.headers) {
+        if (name !== 'content-length' && name !== 'date') headers.push([name, value]);
+      }
+      const page = { status: response.status, headers, body, etag: etagOf(body) };
+      // A page rendered through a failing API shows empty states: answered, never kept (decision 062).
+      if (faulted()) return answer(request, page, 'SKIP');
+      if (Buffer.byteLength(body) <= MAX_BODY_BYTES) {
+        void cache.set(key, page);
+        stored = page;
+      }
+      return answer(request, page, 'MISS');
+    } finally {
+      if (rendering.get(key) === mine) rendering.delete(key);
+      // Waiters of a render that was not kept render for themselves.
+      settle(stored);
     }
-    const page = { status: response.status, headers, body, etag: etagOf(body) };
-    if (Buffer.byteLength(body) <= MAX_BODY_BYTES) void cache.set(key, page);
-    return answer(request, page, 'MISS');
   };
 }
 

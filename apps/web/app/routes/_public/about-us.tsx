@@ -5,7 +5,7 @@ import { CallToAction } from '../../components/pages/call-to-action';
 import { StaticPageView } from '../../components/pages/static-page-view';
 import { loadContentRoute } from '../../components/pages/static-pages.server';
 import { seoMeta } from '../../components/seo/meta';
-import { apiGet, normaliseThrown } from '../../lib/api/client.server';
+import { apiGet, reportReadFailure } from '../../lib/api/client.server';
 import type { Route } from './+types/about-us';
 
 /** The about-us videos; the page still renders its text when the list cannot be loaded. */
@@ -13,8 +13,7 @@ async function loadVideos(signal: AbortSignal): Promise<AboutUsVideo[]> {
   try {
     return (await apiGet<{ data: AboutUsVideo[] }>('/api/about-us', { signal })).data;
   } catch (cause) {
-    const error = normaliseThrown(cause);
-    console.warn(`GET /api/about-us failed (${error.status}): ${error.message}`);
+    reportReadFailure(`GET /api/about-us`, cause, signal);
     return [];
   }
 }

@@ -6,7 +6,7 @@ import { PageHeader } from '../../components/pages/page-header';
 import { seoMeta } from '../../components/seo/meta';
 import { loadSeo } from '../../components/seo/seo.server';
 import { Container } from '../../components/ui/container';
-import { apiGet, normaliseThrown } from '../../lib/api/client.server';
+import { apiGet, reportReadFailure } from '../../lib/api/client.server';
 import { postForm, readActionBody } from '../../lib/visitor-forms/post-form.server';
 import type { Route } from './+types/contact-us';
 
@@ -15,8 +15,7 @@ async function loadReasons(signal: AbortSignal): Promise<ContactReason[]> {
   try {
     return (await apiGet<{ data: ContactReason[] }>('/api/contact-us-reasons', { signal })).data;
   } catch (cause) {
-    const error = normaliseThrown(cause);
-    console.warn(`GET /api/contact-us-reasons failed (${error.status}): ${error.message}`);
+    reportReadFailure(`GET /api/contact-us-reasons`, cause, signal);
     return [];
   }
 }

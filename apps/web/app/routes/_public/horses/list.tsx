@@ -12,7 +12,7 @@ import { Container } from '../../../components/ui/container';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { HorseshoeIcon } from '../../../components/ui/icons';
 import { MemberHorses } from '../../../components/members/member-horses';
-import { apiGet, normaliseThrown } from '../../../lib/api/client.server';
+import { apiGet, reportReadFailure } from '../../../lib/api/client.server';
 import { authSessionContext } from '../../../lib/auth/context';
 import { loadMemberHorses } from '../../../lib/members/member-horses.server';
 import { type HorseCardData, toHorseCard } from '../../../lib/cards';
@@ -43,8 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       signal: request.signal,
     });
   } catch (cause) {
-    const error = normaliseThrown(cause);
-    console.warn(`GET /api/horses failed (${error.status}): ${error.message}`);
+    reportReadFailure(`GET /api/horses`, cause, request.signal);
     // The page still renders, saying the list is unavailable; the status tells caches and crawlers.
     const meta = { page, itemsPerPage: HORSES_PER_PAGE, totalItems: 0, totalPages: 0 };
     const horses: HorseCardData[] = [];

@@ -13,7 +13,7 @@ import { YourSyndicates } from '../../../components/members/your-syndicates';
 import { Container } from '../../../components/ui/container';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { UsersIcon } from '../../../components/ui/icons';
-import { apiGet, normaliseThrown } from '../../../lib/api/client.server';
+import { apiGet, reportReadFailure } from '../../../lib/api/client.server';
 import { getPublicEnv } from '../../../lib/env.server';
 import type { Route } from './+types/list';
 
@@ -36,8 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       { signal: request.signal },
     );
   } catch (cause) {
-    const error = normaliseThrown(cause);
-    console.warn(`GET /api/syndicates failed (${error.status}): ${error.message}`);
+    reportReadFailure(`GET /api/syndicates`, cause, request.signal);
     const meta = { page, itemsPerPage: SYNDICATES_PER_PAGE, totalItems: 0, totalPages: 0 };
     const syndicates: SyndicateListItem[] = [];
     return data({ syndicates, meta, failed: true, seo: await seoPromise }, { status: 503 });
