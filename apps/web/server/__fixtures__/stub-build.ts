@@ -1,4 +1,4 @@
-import { type ServerBuild, data } from 'react-router';
+import { type MiddlewareFunction, type ServerBuild, data } from 'react-router';
 
 /**
  * A hand-made React Router server build for server tests: the real request pipeline (matching,
@@ -8,14 +8,17 @@ import { type ServerBuild, data } from 'react-router';
 type ServerRoutes = ServerBuild['routes'];
 type ManifestRoutes = ServerBuild['assets']['routes'];
 
-interface StubRoute {
+export interface StubRoute {
   id: string;
   parentId?: string;
   path?: string;
   index?: true;
   loader?: () => unknown;
   action?: (args: { request: Request }) => unknown;
+  middleware?: MiddlewareFunction<Response>[];
 }
+
+type DocumentEntry = ServerBuild['entry']['module']['default'];
 
 const stubRoutes: StubRoute[] = [
   { id: 'root', path: '', loader: () => ({ ok: true }) },
@@ -37,9 +40,9 @@ const stubRoutes: StubRoute[] = [
   },
 ];
 
-function serverRoutes(): ServerRoutes {
+function serverRoutes(stub: StubRoute[]): ServerRoutes {
   const routes: ServerRoutes = {};
-  for (const route of stubRoutes) {
+  for (const route of stub) {
     routes[route.id] = {
       id: route.id,
       parentId: route.parentId,
@@ -49,6 +52,7 @@ function serverRoutes(): ServerRoutes {
         default: () => null,
         ...(route.loader ? { loader: route.loader } : {}),
         ...(route.action ? { action: route.action } : {}),
+        ...(route.middleware ? { middleware: route.middleware } : {}),
         ErrorBoundary: () => null,
       },
     };
@@ -56,9 +60,9 @@ function serverRoutes(): ServerRoutes {
   return routes;
 }
 
-function manifestRoutes(): ManifestRoutes {
+function manifestRoutes(stub: StubRoute[]): ManifestRoutes {
   const routes: ManifestRoutes = {};
-  for (const route of stubRoutes) {
+  for (const route of stub) {
     routes[route.id] = {
       id: route.id,
       parentId: route.parentId,
@@ -80,24 +84,29 @@ function manifestRoutes(): ManifestRoutes {
   return routes;
 }
 
-/** Builds the stub; each call is independent so tests cannot leak state into each other. */
-export function createStubBuild(): ServerBuild {
+const echoMatches: DocumentEntry = (_request, status, headers, context) => {
+  headers.set('Content-Type', 'text/plain; charset=utf-8');
+  const { matches, actionData } = context.staticHandlerContext;
+  const matched = matches.map((match) => match.route.id).join(',');
+  const action = actionData ? ` action=${JSON.stringify(actionData)}` : '';
+  return new Response(`status=${status} routes=${matched}${action}`, { status, headers });
+};
+
+/**
+ * Builds the stub; each call is independent so tests cannot leak state into each other. A test of
+ * something inside React Router's pipeline (a middleware, a loader) passes routes and a document entry
+ * of its own.
+ */
+export function createStubBuild(
+  options: { routes?: StubRoute[]; document?: DocumentEntry } = {},
+): ServerBuild {
+  const routes = options.routes ?? stubRoutes;
   return {
-    entry: {
-      module: {
-        default: (_request, status, headers, context) => {
-          headers.set('Content-Type', 'text/plain; charset=utf-8');
-          const { matches, actionData } = context.staticHandlerContext;
-          const matched = matches.map((match) => match.route.id).join(',');
-          const action = actionData ? ` action=${JSON.stringify(actionData)}` : '';
-          return new Response(`status=${status} routes=${matched}${action}`, { status, headers });
-        },
-      },
-    },
-    routes: serverRoutes(),
+    entry: { module: { default: options.document ?? echoMatches } },
+    routes: serverRoutes(routes),
     assets: {
       entry: { imports: [], module: '/assets/entry.client.js' },
-      routes: manifestRoutes(),
+      routes: manifestRoutes(routes),
       url: '/assets/manifest.js',
       version: 'test',
     },

@@ -2,7 +2,6 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { apiGet } from '../api/client.server';
 import { authSessionContext } from '../auth/context';
 import type { ServerAuthSession } from '../auth/server-session.server';
 import { type SiteStatus, siteStatusContext } from '../maintenance/maintenance-status';
@@ -12,6 +11,7 @@ import {
   createPageCacheMiddleware,
   isAnonymousRequest,
 } from './page-cache.server';
+import { scriptedApi } from './scripted-api.testing';
 
 const OPEN: SiteStatus = {
   maintenance: { active: false, whitelisted: false },
@@ -180,29 +180,12 @@ describe('anonymous page cache', () => {
   });
 });
 
-/** An API whose answers the test sets one call at a time (or a thrown network failure). */
+/** The scripted API, and a page rendering its featured read as the home page does. */
 function fakeApi() {
-  const answers: (number | 'network')[] = [];
-  const fetch = (async () => {
-    const next = answers.shift() ?? 200;
-    if (next === 'network') throw new TypeError('fetch failed');
-    return new Response(JSON.stringify({ data: [{ name: 'Bog of Allen' }] }), {
-      status: next,
-      headers: { 'content-type': 'application/json' },
-    });
-  }) as typeof globalThis.fetch;
-  /** A page as the home loader renders it: through the real server-side client, an empty state on failure. */
-  const render = async () => {
-    const horses = await apiGet<{ data: { name: string }[] }>('/api/horses?featured=true', {
-      baseUrl: 'http://api.test',
-      auth: null,
-      fetch,
-      retry: { budgetMs: 0 },
-    }).catch(() => null);
-    const section = horses ? horses.data.map((horse) => horse.name).join() : 'We could not load the horses.';
-    return new Response(`<html>${section}</html>`, { headers: { 'content-type': 'text/html' } });
-  };
-  return { answers, render };
+  const api = scriptedApi();
+  const render = async () =>
+    new Response(`<html>${await api.readFeatured()}</html>`, { headers: { 'content-type': 'text/html' } });
+  return { answers: api.answers, render };
 }
 
 describe('pages rendered through a failing API (decision 062)', () => {

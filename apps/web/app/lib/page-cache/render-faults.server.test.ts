@@ -1,40 +1,22 @@
 // @vitest-environment node
-import {
-  type MiddlewareFunction,
-  RouterContextProvider,
-  type ServerBuild,
-  createRequestHandler,
-} from 'react-router';
+import { type MiddlewareFunction, RouterContextProvider, createRequestHandler } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { apiGet } from '../api/client.server';
 import { authSessionContext } from '../auth/context';
 import type { ServerAuthSession } from '../auth/server-session.server';
 import { siteStatusContext } from '../maintenance/maintenance-status';
+import { createStubBuild } from '../../../server/__fixtures__/stub-build';
 import { PAGE_REQUEST_HEADER } from '../../../server/page-request';
 import { PAGE_CACHE_HEADER, createPageCache, createPageCacheMiddleware } from './page-cache.server';
+import { type ScriptedAnswer, scriptedApi } from './scripted-api.testing';
 
 /**
  * The page cache behind React Router's real request pipeline (middleware → loaders → document entry),
  * with a loader that reads the API through the real server-side client, as the home page's does: the
  * failure the client notes must reach the page cache's scope through React Router (decision 062).
  */
-function product(answers: (number | 'network')[]) {
-  const fetch = (async () => {
-    const next = answers.shift() ?? 200;
-    if (next === 'network') throw new TypeError('fetch failed');
-    return Response.json({ data: [{ name: 'Bog of Allen' }] }, { status: next });
-  }) as typeof globalThis.fetch;
-  const loader = async () => {
-    const horses = await apiGet<{ data: { name: string }[] }>('/api/horses?featured=true', {
-      baseUrl: 'http://api.test',
-      auth: null,
-      fetch,
-      retry: { budgetMs: 0 },
-    }).catch(() => null);
-    return {
-      featured: horses ? horses.data.map((horse) => horse.name).join() : 'We could not load the horses.',
-    };
-  };
+function product(answers: ScriptedAnswer[]) {
+  const api = scriptedApi(answers);
+  const loader = async () => ({ featured: await api.readFeatured() });
   const guards: MiddlewareFunction<Response> = ({ context }, next) => {
     context.set(siteStatusContext, {
       maintenance: { active: false, whitelisted: false },
@@ -44,59 +26,17 @@ function product(answers: (number | 'network')[]) {
     context.set(authSessionContext, { baseAuth: false } as ServerAuthSession);
     return next();
   };
-  const manifestRoute = {
-    hasAction: false,
-    hasClientAction: false,
-    hasClientLoader: false,
-    hasClientMiddleware: false,
-    hasErrorBoundary: false,
-    clientActionModule: undefined,
-    clientLoaderModule: undefined,
-    clientMiddlewareModule: undefined,
-    hydrateFallbackModule: undefined,
-  };
-  const build: ServerBuild = {
-    entry: {
-      module: {
-        default: (_request, status, headers, context) => {
-          headers.set('Content-Type', 'text/html; charset=utf-8');
-          const home = context.staticHandlerContext.loaderData.home as { featured: string } | undefined;
-          return new Response(`<main>${home?.featured ?? ''}</main>`, { status, headers });
-        },
-      },
+  const build = createStubBuild({
+    routes: [
+      { id: 'root', path: '', middleware: [guards, createPageCacheMiddleware(createPageCache())] },
+      { id: 'home', parentId: 'root', index: true, loader },
+    ],
+    document: (_request, status, headers, context) => {
+      headers.set('Content-Type', 'text/html; charset=utf-8');
+      const home = context.staticHandlerContext.loaderData.home as { featured: string } | undefined;
+      return new Response(`<main>${home?.featured ?? ''}</main>`, { status, headers });
     },
-    routes: {
-      root: {
-        id: 'root',
-        path: '',
-        module: { default: () => null, middleware: [guards, createPageCacheMiddleware(createPageCache())] },
-      },
-      home: { id: 'home', parentId: 'root', index: true, module: { default: () => null, loader } },
-    },
-    assets: {
-      entry: { imports: [], module: '/assets/entry.client.js' },
-      routes: {
-        root: { id: 'root', path: '', hasLoader: false, module: '/assets/root.js', ...manifestRoute },
-        home: {
-          id: 'home',
-          parentId: 'root',
-          index: true,
-          hasLoader: true,
-          module: '/assets/home.js',
-          ...manifestRoute,
-        },
-      },
-      url: '/assets/manifest.js',
-      version: 'test',
-    },
-    publicPath: '/',
-    assetsBuildDirectory: 'build/client',
-    future: { v8_middleware: true, v8_trailingSlashAwareDataRequests: true, v8_passThroughRequests: false },
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
-  };
+  });
   const handle = createRequestHandler(build, 'production');
   return async (path: string) => {
     const response = await handle(
