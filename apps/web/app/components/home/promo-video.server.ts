@@ -21,7 +21,7 @@ export async function loadPromoVideo(
     if (!video || !videoUrl) return null;
     return { title: video.title, videoUrl, posterUrl: apiMediaPath(video.posterUrl, publicApiUrl) };
   } catch (cause) {
-    reportReadFailure(`GET /api/promo-videos`, cause, signal);
+    reportReadFailure('GET /api/promo-videos', cause, signal);
     return null;
   }
 }

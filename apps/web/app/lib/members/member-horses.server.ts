@@ -38,7 +38,7 @@ export async function loadMemberHorses(session: ServerAuthSession, signal?: Abor
       own: true as const,
     };
   } catch (cause) {
-    reportReadFailure(`GET /api/horses (member)`, cause, signal);
+    reportReadFailure('GET /api/horses (member)', cause, signal);
     return { horses: empty, meta, failed: true, own: true as const };
   }
 }

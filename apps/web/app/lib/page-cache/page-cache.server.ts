@@ -219,34 +219,44 @@ export function createPageCacheMiddleware(cache: PageCache): MiddlewareFunction<
     const shared = pending && (await pending);
     if (shared) return answer(request, shared, 'HIT');
 
-    let settle: (page: CachedPageAnswer | null) => void = () => undefined;
-    const mine = new Promise<CachedPageAnswer | null>((resolve) => {
-      settle = resolve;
+    const render = renderToKeep(cache, key, request, next);
+    const kept = render.then(
+      (rendered) => rendered.kept,
+      () => null,
+    );
+    rendering.set(key, kept);
+    void kept.then(() => {
+      if (rendering.get(key) === kept) rendering.delete(key);
     });
-    rendering.set(key, mine);
-    let stored: CachedPageAnswer | null = null;
-    try {
-      const { result: response, faulted } = await renderWatchingFaults(next);
-      if (!isStorable(response)) return response;
-      const body = await response.text();
-      const headers: [string, string][] = [];
-      for (const [name, value] of response.headers) {
-        if (name !== 'content-length' && name !== 'date') headers.push([name, value]);
-      }
-      const page = { status: response.status, headers, body, etag: etagOf(body) };
-      // A page rendered through a failing API shows empty states: answered, never kept (decision 062).
-      if (faulted()) return answer(request, page, 'SKIP');
-      if (Buffer.byteLength(body) <= MAX_BODY_BYTES) {
-        void cache.set(key, page);
-        stored = page;
-      }
-      return answer(request, page, 'MISS');
-    } finally {
-      if (rendering.get(key) === mine) rendering.delete(key);
-      // Waiters of a render that was not kept render for themselves.
-      settle(stored);
-    }
+    return (await render).response;
   };
+}
+
+/**
+ * Renders a visitor's page and keeps it when it may be kept: a storable answer whose render met no
+ * failing API call (decision 062). `kept` is what visitors waiting on this render are answered with;
+ * null sends them to render for themselves.
+ */
+async function renderToKeep(
+  cache: PageCache,
+  key: string,
+  request: Request,
+  next: () => Promise<Response>,
+): Promise<{ response: Response; kept: CachedPageAnswer | null }> {
+  const { result: response, faulted } = await renderWatchingFaults(next);
+  if (!isStorable(response)) return { response, kept: null };
+  const body = await response.text();
+  const headers: [string, string][] = [];
+  for (const [name, value] of response.headers) {
+    if (name !== 'content-length' && name !== 'date') headers.push([name, value]);
+  }
+  const page = { status: response.status, headers, body, etag: etagOf(body) };
+  // A page rendered through a failing API shows empty states: answered, never kept.
+  if (faulted()) return { response: answer(request, page, 'SKIP'), kept: null };
+  if (Buffer.byteLength(body) > MAX_BODY_BYTES)
+    return { response: answer(request, page, 'MISS'), kept: null };
+  void cache.set(key, page);
+  return { response: answer(request, page, 'MISS'), kept: page };
 }
 
 /** The process-wide page cache and its middleware (root route, after the guards). */

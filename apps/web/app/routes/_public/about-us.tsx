@@ -13,7 +13,7 @@ async function loadVideos(signal: AbortSignal): Promise<AboutUsVideo[]> {
   try {
     return (await apiGet<{ data: AboutUsVideo[] }>('/api/about-us', { signal })).data;
   } catch (cause) {
-    reportReadFailure(`GET /api/about-us`, cause, signal);
+    reportReadFailure('GET /api/about-us', cause, signal);
     return [];
   }
 }

@@ -15,7 +15,7 @@ async function loadReasons(signal: AbortSignal): Promise<ContactReason[]> {
   try {
     return (await apiGet<{ data: ContactReason[] }>('/api/contact-us-reasons', { signal })).data;
   } catch (cause) {
-    reportReadFailure(`GET /api/contact-us-reasons`, cause, signal);
+    reportReadFailure('GET /api/contact-us-reasons', cause, signal);
     return [];
   }
 }

@@ -43,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       signal: request.signal,
     });
   } catch (cause) {
-    reportReadFailure(`GET /api/horses`, cause, request.signal);
+    reportReadFailure('GET /api/horses', cause, request.signal);
     // The page still renders, saying the list is unavailable; the status tells caches and crawlers.
     const meta = { page, itemsPerPage: HORSES_PER_PAGE, totalItems: 0, totalPages: 0 };
     const horses: HorseCardData[] = [];

@@ -36,7 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       { signal: request.signal },
     );
   } catch (cause) {
-    reportReadFailure(`GET /api/syndicates`, cause, request.signal);
+    reportReadFailure('GET /api/syndicates', cause, request.signal);
     const meta = { page, itemsPerPage: SYNDICATES_PER_PAGE, totalItems: 0, totalPages: 0 };
     const syndicates: SyndicateListItem[] = [];
     return data({ syndicates, meta, failed: true, seo: await seoPromise }, { status: 503 });
