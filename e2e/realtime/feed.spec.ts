@@ -27,6 +27,8 @@ test.describe('live feed', () => {
     try {
       await expect(member.page.getByRole('heading', { level: 1, name: 'Updates' })).toBeVisible();
       await expect(member.page.getByRole('article').first()).toBeVisible();
+      // Other journeys publish to the same syndicates in parallel: "on top" means above what was there.
+      const newestBefore = await member.page.getByRole('article').first().getAttribute('data-update-id');
 
       const { data: syndicates } = await api<{ data: Named[] }>(
         staff.page,
@@ -57,7 +59,9 @@ test.describe('live feed', () => {
       // No reload: the member's open feed shows it.
       const article = member.page.getByRole('article').filter({ hasText: text });
       await expect(article).toBeVisible();
-      await expect(member.page.getByRole('article').first()).toContainText(text);
+      await expect(
+        article.locator(`xpath=following::article[@data-update-id="${newestBefore}"]`),
+      ).toHaveCount(1);
     } finally {
       await member.context.close();
       await staff.context.close();
