@@ -194,13 +194,13 @@ describe('local storage driver', () => {
     const counted = { uploadId: 'upload-0050', key: 'posts/50/originals/upload-0050', driverUploadId: null };
     const parts = [randomBytes(slot), randomBytes(slot), randomBytes(slot - 12345)];
     await storage.multipart.putPart(counted, 1, socketLike(parts[0]!), slot); // prepares the upload
-    // A part of an upload already prepared: unlink the old record, open, two writes of half a part,
-    // close, the record's symlink — 6 requests. A WriteStream behind a Transform, with the record as a
-    // temp file renamed, made ~88: a write per 64 KiB read whenever the disk kept up.
+    // A part of an upload already prepared: unlink the old record, open, five writes of 1 MiB (decision
+    // 064), close, the record's symlink — 9 requests. A WriteStream behind a Transform, with the record as
+    // a temp file renamed, made ~88: a write per 64 KiB read whenever the disk kept up.
     expect(await fileRequests(() => storage.multipart.putPart(counted, 2, socketLike(parts[1]!), slot))).toBe(
-      6,
+      9,
     );
-    expect(slot / PART_WRITE_SIZE).toBe(2);
+    expect(PART_WRITE_SIZE).toBe(1024 * 1024);
     // Uneven reads that straddle the 1 MiB write buffers, and a short last part.
     const last = await storage.multipart.putPart(counted, 3, socketLike(parts[2]!, 65536 + 7), slot);
     expect(last).toEqual({

@@ -1,6 +1,6 @@
 /**
  * Writes one multipart part into its slot of the upload's file with as few requests to libuv's file
- * pool as the bytes allow (decision 040): one `open`, one positioned `write` per half part, one `close`.
+ * pool as the bytes allow (decision 040): one `open`, one positioned `write` per MiB, one `close`.
  * A `fs.WriteStream` behind a `Transform` wrote whatever had queued each time a write finished — on a
  * socket that meant about one write per 64 KiB read, ~88 requests a 5 MiB part — and on a loaded two-core
  * machine each hand-off to the pool can cost the event loop its core (~0.3 ms a call in the profile).
@@ -18,14 +18,15 @@
  */
 import { open, type FileHandle } from 'node:fs/promises';
 import { crc32 } from '@node-rs/crc32';
-import { MULTIPART_PART_SIZE } from '@stride/shared';
 import { PartTooLargeError } from './driver.js';
 
 /**
- * Bytes per file write: half a part, so a full part is two writes and its second half arrives while the
- * first is being written (a part in flight holds at most two of these buffers: 5 MiB).
+ * Bytes per file write: 1 MiB, so a full part is five writes and the next MiB fills while one is written.
+ * Not larger (decision 064): with half-part (2.5 MiB) buffers the kernel's copy of each write into the
+ * page cache cost the file pool's threads 120–540 ms of CPU per 400 MB upload (bimodal), with 1 MiB
+ * 110–230 ms — most likely because a smaller buffer is still in the CPU's caches when it is copied.
  */
-export const PART_WRITE_SIZE = MULTIPART_PART_SIZE / 2;
+export const PART_WRITE_SIZE = 1024 * 1024;
 
 /** Buffers kept for reuse between parts (two per part in flight; browsers send four at a time). */
 const POOL_LIMIT = 8;
