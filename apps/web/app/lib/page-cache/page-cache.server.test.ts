@@ -67,6 +67,17 @@ describe('anonymous page cache', () => {
     expect(renders()).toBe(1);
   });
 
+  it('answers a page over 1,000,000 bytes without keeping it', async () => {
+    const { run, renders, respondWith } = setup();
+    const body = `<html>${'x'.repeat(1_000_001)}</html>`;
+    respondWith(() => new Response(body, { headers: { 'content-type': 'text/html; charset=utf-8' } }));
+    const first = await run('/huge/');
+    expect(first.headers.get('X-Page-Cache')).toBe('MISS');
+    expect(await first.text()).toBe(body);
+    expect((await run('/huge/')).headers.get('X-Page-Cache')).toBe('MISS');
+    expect(renders()).toBe(2);
+  });
+
   it('answers 304 without a body to a matching If-None-Match', async () => {
     const { run } = setup();
     const first = await run('/');

@@ -253,10 +253,9 @@ async function renderToKeep(
   const page = { status: response.status, headers, body, etag: etagOf(body) };
   // A page rendered through a failing API shows empty states: answered, never kept.
   if (faulted()) return { response: answer(request, page, 'SKIP'), kept: null };
-  if (Buffer.byteLength(body) > MAX_BODY_BYTES)
-    return { response: answer(request, page, 'MISS'), kept: null };
-  void cache.set(key, page);
-  return { response: answer(request, page, 'MISS'), kept: page };
+  const keep = Buffer.byteLength(body) <= MAX_BODY_BYTES;
+  if (keep) void cache.set(key, page);
+  return { response: answer(request, page, 'MISS'), kept: keep ? page : null };
 }
 
 /** The process-wide page cache and its middleware (root route, after the guards). */
