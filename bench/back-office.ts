@@ -14,10 +14,9 @@
  */
 import os from 'node:os';
 import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { REPO_ROOT, startServer, type Server } from './lib/harness.js';
-import { CHROME_FLAGS } from './lib/chrome.js';
+import { launchChrome } from './lib/chrome.js';
 
 const portBase = Number(process.env.BENCH_PORT_BASE ?? 4970);
 const runs = Math.max(1, Number(process.env.BACK_OFFICE_RUNS ?? 3));
@@ -80,10 +79,7 @@ async function audit(url: string, port: number, throttlingMethod: Throttling): P
 
 const servers: Server[] = [];
 const rows: Record<string, string | number>[] = [];
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: CHROME_FLAGS,
-});
+const chrome = await launchChrome();
 try {
   const targets: { name: string; url: string }[] = [];
   for (const [index, build] of builds.entries()) {

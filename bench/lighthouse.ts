@@ -17,12 +17,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { apiServerArgs } from './lib/api-entry.js';
 import { anonymousToken, REPO_ROOT, startServer, type Server } from './lib/harness.js';
-import { CHROME_FLAGS } from './lib/chrome.js';
+import { launchChrome } from './lib/chrome.js';
 
 const portBase = Number(process.env.BENCH_PORT_BASE ?? 4930);
 
@@ -171,10 +170,7 @@ if (JSON_DIR) mkdirSync(JSON_DIR, { recursive: true });
 const rows: Record<string, string | number>[] = [];
 /** Lighthouse's measure of this machine's CPU in each run (higher is faster; it scales the simulated TBT). */
 const benchmarkIndexes: number[] = [];
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: CHROME_FLAGS,
-});
+const chrome = await launchChrome();
 try {
   let signedIn = false;
   for (const { page, url, signedIn: member } of (await pages()).filter((p) => selected(p.page))) {
