@@ -9,10 +9,11 @@ import * as chromeLauncher from 'chrome-launcher';
  * Chrome features the benches turn off. Since Chromium 151 the address bar's popup is a WebUI page that
  * Chrome pre-renders at start, headless included, in a renderer of its own; on this two-core machine that
  * renderer took ~1.5 s of CPU after launch and ~70 ms a second after that, beside the page Lighthouse
- * measures (Puppeteer turns the same two off by default since its PR #15278; the third is the popup's
- * newer variant in Chromium 156).
+ * measures. Each of the two features starts one of its pages; with both off there is no such renderer
+ * (checked with Chromium 156). Upstream Puppeteer turned the same two off by default in its PR #15278,
+ * after the version pinned here.
  */
-export const DISABLED_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'];
+export const DISABLED_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 
 /** The benches' flags; Puppeteer merges this `--disable-features` with its own. */
 export const CHROME_FLAGS = [
