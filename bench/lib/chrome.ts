@@ -13,7 +13,7 @@ import * as chromeLauncher from 'chrome-launcher';
  * (checked with Chromium 156). Upstream Puppeteer turned the same two off by default in its PR #15278,
  * after the version pinned here.
  */
-export const DISABLED_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+const DISABLED_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 
 /** The benches' flags; Puppeteer merges this `--disable-features` with its own. */
 export const CHROME_FLAGS = [
@@ -35,16 +35,22 @@ const DISABLE_FEATURES = '--disable-features=';
  * `--disable-features`, Chrome reads only the last (checked with Chromium 156: the popup stayed when
  * ours came first), and chrome-launcher puts its own first, so the two lists are merged here into one
  * flag instead of ours silently replacing chrome-launcher's (Translate, MediaRouter, OptimizationHints, …).
+ * Passing the defaults ourselves drops only chrome-launcher's `--disable-setuid-sandbox`, moot with
+ * `--no-sandbox`.
  */
 export function launchChrome(chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium') {
-  const defaults = chromeLauncher.Launcher.defaultFlags();
-  const features = [...defaults, ...CHROME_FLAGS]
-    .filter((flag) => flag.startsWith(DISABLE_FEATURES))
-    .flatMap((flag) => flag.slice(DISABLE_FEATURES.length).split(','));
-  const others = [...defaults, ...CHROME_FLAGS].filter((flag) => !flag.startsWith(DISABLE_FEATURES));
+  const flags = [...chromeLauncher.Launcher.defaultFlags(), ...CHROME_FLAGS];
+  const features = new Set(
+    flags
+      .filter((flag) => flag.startsWith(DISABLE_FEATURES))
+      .flatMap((flag) => flag.slice(DISABLE_FEATURES.length).split(',')),
+  );
   return chromeLauncher.launch({
     chromePath,
     ignoreDefaultFlags: true,
-    chromeFlags: [...others, `${DISABLE_FEATURES}${[...new Set(features)].join(',')}`],
+    chromeFlags: [
+      ...flags.filter((flag) => !flag.startsWith(DISABLE_FEATURES)),
+      `${DISABLE_FEATURES}${[...features].join(',')}`,
+    ],
   });
 }
