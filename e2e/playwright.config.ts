@@ -32,7 +32,10 @@ export default defineConfig({
   // is listed as flaky in the report (and gets looked at) instead of turning a whole CI run red on a
   // 2-CPU machine driving 128 journeys against one product.
   retries: 1,
-  timeout: 30_000,
+  // 60 s a journey unless it sets its own: on a slow 2-core CI host (every journey ~2.3x its time on a
+  // quiet one) the join dialog's journey, 10.7 s alone here, ran out of 30 s in both of its tries while
+  // the other worker and the product shared the cores. A journey that hangs still fails, 30 s later.
+  timeout: 60_000,
   // Assertions wait up to 10 s, not Playwright's 5: on the slowest 2-core hosts of this kind (Lighthouse
   // benchmarkIndex ~1,100) with two journeys and the product sharing the cores, a member's page took 4.6 s
   // from its HTML to its first API call and then met a 5 s token's 401 — a chat list appeared 0.6 s after a
