@@ -58,7 +58,7 @@ async function visitorFrom(browser: Browser, ip: string) {
 test('maintenance: visitors go to the holding page, a whitelisted IP browses flagged, and the flag turning off lets visitors back', async ({
   browser,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const visitor = await visitorFrom(browser, VISITOR_IP);
   const allowed = await visitorFrom(browser, WHITELISTED_IP);
 

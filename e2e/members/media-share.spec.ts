@@ -32,8 +32,23 @@ test.describe('update media and sharing', () => {
       // Force the copy path on devices that do have a share sheet.
       Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
     });
-    await page.getByRole('button', { name: 'Share' }).click();
-    await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+    // "Copied" lasts 700 ms: Playwright's assertions poll once a second after their first second, so on a
+    // slow host (the clipboard write taking longer than that) one missed it. The page records every label
+    // the button takes instead, and the assertion reads that record.
+    const share = page.getByRole('button', { name: 'Share' });
+    await share.evaluate((button) => {
+      const seen: string[] = [];
+      (window as unknown as { shareLabels: string[] }).shareLabels = seen;
+      new MutationObserver(() => seen.push(button.textContent?.trim() ?? '')).observe(button, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      });
+    });
+    await share.click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { shareLabels: string[] }).shareLabels))
+      .toContain('Copied');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       `${new URL(page.url()).origin}/updates/${post.id}/`,
     );

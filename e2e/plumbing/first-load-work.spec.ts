@@ -74,7 +74,7 @@ test("a member's feed, an update and a chat make no Intl object while they load"
 }, testInfo) => {
   // Decision 054: the feed's first card made one in the takeover's task for its time's tooltip (30–50 ms
   // on a slow core), a race entry another, and an update's or a chat's character counter a number one.
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const { context, page } = await signInMember(browser, testInfo);
   try {
     await recordIntl(page);
