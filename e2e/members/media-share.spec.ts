@@ -36,19 +36,17 @@ test.describe('update media and sharing', () => {
     // slow host (the clipboard write taking longer than that) one missed it. The page records every label
     // the button takes instead, and the assertion reads that record.
     const share = page.getByRole('button', { name: 'Share' });
-    await share.evaluate((button) => {
+    const labels = await share.evaluateHandle((button) => {
       const seen: string[] = [];
-      (window as unknown as { shareLabels: string[] }).shareLabels = seen;
       new MutationObserver(() => seen.push(button.textContent?.trim() ?? '')).observe(button, {
         subtree: true,
         childList: true,
         characterData: true,
       });
+      return seen;
     });
     await share.click();
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { shareLabels: string[] }).shareLabels))
-      .toContain('Copied');
+    await expect.poll(() => labels.jsonValue()).toContain('Copied');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       `${new URL(page.url()).origin}/updates/${post.id}/`,
     );
