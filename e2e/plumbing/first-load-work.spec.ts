@@ -159,6 +159,32 @@ test("a member's feed adds its later cards one per task and lays out only those 
   }
 });
 
+test("a visitor's page loads its socket and the error modal's preload only once it has settled", async ({
+  page,
+}) => {
+  // Started on the first idle period, the visitor's socket (only ever maintenance notices) and the error
+  // modal's chunks were fetched and evaluated in the first second after the first paint, when a phone is
+  // still busy with the page (issue 19). They now wait for the load event and 3 s more (SETTLED_QUIET_MS).
+  const pattern = /\/assets\/(connection|error-modal)-[\w-]+\.js$/.source;
+  const startedChunks = () =>
+    page.evaluate((source) => {
+      const loaded = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+        .loadEventEnd;
+      return performance.getEntriesByType('resource').flatMap((entry) => {
+        const chunk = new RegExp(source).exec(entry.name);
+        return chunk ? [{ name: chunk[1]!, afterLoad: loaded > 0 ? entry.startTime - loaded : -1 }] : [];
+      });
+    }, pattern);
+  const socket = page.waitForEvent('websocket', { timeout: 20_000 });
+  await page.goto('/horses/6/bog-of-allen/');
+  await socket;
+  await expect
+    .poll(async () => (await startedChunks()).map((chunk) => chunk.name).sort(), { timeout: 10_000 })
+    .toEqual(['connection', 'error-modal']);
+  for (const chunk of await startedChunks())
+    expect(chunk.afterLoad, `${chunk.name} started ms after the load event`).toBeGreaterThanOrEqual(3_000);
+});
+
 /** Calls of the page's own scripts (/assets/) since the previous call: V8's precise coverage, reset on read. */
 async function scriptCallsSinceLast(cdp: CDPSession): Promise<number> {
   const { result } = await cdp.send('Profiler.takePreciseCoverage');

@@ -1,5 +1,6 @@
 import { type ReactNode, Suspense, lazy, useEffect } from 'react';
 import { installChunkReloadHandler } from '../../lib/chunk-reload';
+import { afterPageSettled } from '../../lib/hydration/after-paint';
 import {
   type ErrorsStore,
   type ReportError,
@@ -10,7 +11,7 @@ import {
 } from '../../lib/errors';
 
 // The modal (Radix dialog) loads when there is an error to show, not with every page (decision 026);
-// it is fetched once the page is idle so an error on a flaky connection still finds it.
+// it is fetched once the page has settled so an error on a flaky connection still finds it.
 const ErrorModal = lazy(() => import('./error-modal').then((module) => ({ default: module.ErrorModal })));
 const preloadErrorModal = () => void import('./error-modal');
 
@@ -32,14 +33,11 @@ export function ErrorsProvider({ children, store = appErrors, report = reportErr
   useEffect(() => {
     const removeGlobal = installGlobalErrorHandlers(report);
     const removeChunk = installChunkReloadHandler();
-    const idle = window.requestIdleCallback
-      ? window.requestIdleCallback(preloadErrorModal, { timeout: 5000 })
-      : window.setTimeout(preloadErrorModal, 3000);
+    const cancelPreload = afterPageSettled(preloadErrorModal);
     return () => {
       removeGlobal();
       removeChunk();
-      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
+      cancelPreload();
     };
   }, [report]);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { afterFirstPaint, inOwnTask, yieldToMain } from './after-paint';
+import { SETTLED_QUIET_MS, afterFirstPaint, afterPageSettled, inOwnTask, yieldToMain } from './after-paint';
 
 function fakeWindow(visibilityState: 'visible' | 'hidden', scheduler?: { yield: () => Promise<void> }) {
   const frames: FrameRequestCallback[] = [];
@@ -94,5 +94,75 @@ describe('inOwnTask', () => {
     inOwnTask(work, win)();
     expect(tasks.size).toBe(0);
     expect(work).not.toHaveBeenCalled();
+  });
+});
+
+describe('afterPageSettled', () => {
+  /** A window whose load event, timers and idle periods the test fires by hand. */
+  function settlingWindow(readyState: DocumentReadyState, idleCallbacks = true) {
+    const listeners = new Map<string, () => void>();
+    const timers = new Map<number, { work: () => void; ms: number }>();
+    const idle = new Map<number, { work: () => void; timeout?: number }>();
+    let next = 1;
+    const win = {
+      document: { readyState },
+      addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
+      removeEventListener: (type: string) => listeners.delete(type),
+      setTimeout: (work: () => void, ms: number) => {
+        timers.set(next, { work, ms });
+        return next++;
+      },
+      clearTimeout: (id: number) => timers.delete(id),
+      ...(idleCallbacks
+        ? {
+            requestIdleCallback: (work: () => void, options?: IdleRequestOptions) => {
+              idle.set(next, { work, timeout: options?.timeout });
+              return next++;
+            },
+            cancelIdleCallback: (id: number) => idle.delete(id),
+          }
+        : {}),
+    } as unknown as Window;
+    const fire = <T extends { work: () => void }>(queue: Map<number, T>) => {
+      const [id, entry] = queue.entries().next().value!;
+      queue.delete(id);
+      entry.work();
+      return entry;
+    };
+    return { win, listeners, timers, idle, fire };
+  }
+
+  it('waits for the load event, then the quiet time, then an idle period', () => {
+    const { win, listeners, timers, idle, fire } = settlingWindow('interactive');
+    const work = vi.fn();
+    afterPageSettled(work, win);
+    expect(timers.size + idle.size).toBe(0);
+    listeners.get('load')!();
+    expect(fire(timers).ms).toBe(SETTLED_QUIET_MS);
+    expect(work).not.toHaveBeenCalled();
+    expect(fire(idle).timeout).toBe(2000);
+    expect(work).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts the quiet time at once on a page already loaded, and runs without idle callbacks', () => {
+    const { win, listeners, timers, fire } = settlingWindow('complete', false);
+    const work = vi.fn();
+    afterPageSettled(work, win);
+    expect(listeners.size).toBe(0);
+    fire(timers);
+    expect(work).toHaveBeenCalledTimes(1);
+  });
+
+  it('never runs work cancelled at any step (an effect cleaned up first)', () => {
+    for (const step of ['before load', 'in the quiet time', 'waiting for idle'] as const) {
+      const { win, listeners, timers, idle, fire } = settlingWindow('loading');
+      const work = vi.fn();
+      const cancel = afterPageSettled(work, win);
+      if (step !== 'before load') listeners.get('load')!();
+      if (step === 'waiting for idle') fire(timers);
+      cancel();
+      expect([listeners.size, timers.size, idle.size], step).toEqual([0, 0, 0]);
+      expect(work, step).not.toHaveBeenCalled();
+    }
   });
 });

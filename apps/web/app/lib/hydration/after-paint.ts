@@ -51,3 +51,39 @@ export function inOwnTask(
   const timer = win.setTimeout(work, 0);
   return () => win.clearTimeout(timer);
 }
+
+/** How long a settled page stays quiet after its load event before `afterPageSettled` work starts. */
+export const SETTLED_QUIET_MS = 3000;
+
+/**
+ * Runs `work` once the page has settled — its load event, `SETTLED_QUIET_MS` more, then the browser's
+ * next idle period (at the latest 2 s later) — and answers how to cancel it. For work nobody on the page
+ * is waiting for: a visitor's socket (it only ever carries maintenance notices to a visitor) and the
+ * error modal's preload. Started on the first idle period instead, each loaded and evaluated its chunks
+ * in the first second after the first paint, when a phone's main thread is still busy with the page a
+ * visitor is starting to read and scroll (issue 19: Lighthouse counted those tasks into the mobile Total
+ * Blocking Time of every public page).
+ */
+export function afterPageSettled(
+  work: () => void,
+  win: Pick<Window, 'setTimeout' | 'clearTimeout' | 'addEventListener' | 'removeEventListener' | 'document'> &
+    Partial<Pick<Window, 'requestIdleCallback' | 'cancelIdleCallback'>> = window,
+): () => void {
+  let timer: number | undefined;
+  let idle: number | undefined;
+  const whenIdle = () => {
+    timer = undefined;
+    if (win.requestIdleCallback) idle = win.requestIdleCallback(work, { timeout: 2000 });
+    else work();
+  };
+  const afterLoad = () => {
+    timer = win.setTimeout(whenIdle, SETTLED_QUIET_MS);
+  };
+  if (win.document.readyState === 'complete') afterLoad();
+  else win.addEventListener('load', afterLoad, { once: true });
+  return () => {
+    win.removeEventListener('load', afterLoad);
+    if (timer !== undefined) win.clearTimeout(timer);
+    if (idle !== undefined) win.cancelIdleCallback?.(idle);
+  };
+}

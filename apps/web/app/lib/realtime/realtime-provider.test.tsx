@@ -9,6 +9,7 @@ import { fakeJwt } from '../../test/jwt';
 import { stubMemberApi } from '../../test/member-harness';
 import { buildPost } from '../../test/member-factories';
 import { type Page, memberKeys } from '../members/updates-api';
+import { SETTLED_QUIET_MS } from '../hydration/after-paint';
 import { RealtimeProvider, useRealtime, useSocketEvent } from './realtime-provider';
 
 /** A stand-in for socket.io-client's socket: records handlers so the test can play the server. */
@@ -94,12 +95,34 @@ function renderWithProvider(
   return client;
 }
 
+/**
+ * Renders a visitor's page and plays its settling (jsdom's document has loaded): no socket until the quiet
+ * time has passed, then one that connects.
+ */
+async function renderForVisitor(clientId: string) {
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+  renderWithProvider(null, clientId);
+  await screen.findByText('status: idle');
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(SETTLED_QUIET_MS - 100);
+  });
+  expect(sockets, 'no socket before the page has settled').toHaveLength(0);
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(100);
+  });
+  vi.useRealTimers();
+  await screen.findByText('status: connected');
+}
+
 describe('RealtimeProvider', () => {
   beforeEach(() => {
     sockets.length = 0;
     stubMemberApi({});
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
   it('opens one socket to the API for a signed-in user, authenticating with the session token', async () => {
     renderWithProvider(buildCurrentUser());
@@ -110,7 +133,7 @@ describe('RealtimeProvider', () => {
     expect(auth.token.split('.')).toHaveLength(3);
   });
 
-  it("opens a visitor's socket with the anonymous client-credentials token once the page is idle", async () => {
+  it("opens a visitor's socket with the anonymous client-credentials token once the page has settled", async () => {
     document.cookie = 'auth.strategy=; max-age=0';
     const anonymous = fakeJwt({ roles: ['ROLE_UNAUTH'] });
     const tokenRequests: string[] = [];
@@ -118,8 +141,7 @@ describe('RealtimeProvider', () => {
       tokenRequests.push(`${input} ${String(init.body)}`);
       return Response.json({ access_token: anonymous, expires_in: 3600 });
     });
-    renderWithProvider(null, 'visitor-idle');
-    await screen.findByText('status: connected');
+    await renderForVisitor('visitor-idle');
     expect(sockets).toHaveLength(1);
     const auth = await new Promise<{ token: string }>((resolve) => sockets[0]!.options.auth(resolve));
     expect(auth.token).toBe(anonymous);
@@ -133,8 +155,7 @@ describe('RealtimeProvider', () => {
     vi.stubGlobal('fetch', async () => Response.json({ access_token: fakeJwt({ roles: ['ROLE_UNAUTH'] }) }));
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
-    renderWithProvider(null, 'visitor-maintenance');
-    await screen.findByText('status: connected');
+    await renderForVisitor('visitor-maintenance');
     act(() =>
       sockets[0]!.serverEmit('MaintenanceModeUpdate', { maintenanceMode: true, ipWhitelisted: false }),
     );

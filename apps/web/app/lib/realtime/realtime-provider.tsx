@@ -3,7 +3,7 @@
  * `useRealtime()` (the socket and its status) and `useSocketEvent(name, handler)`. The socket opens in an
  * effect (never during SSR) with socket.io-client loaded on demand and authenticates with the browser auth's
  * token: the user's, or for a visitor the anonymous client-credentials one (SPEC §4 "authenticates with the
- * token"), once the page is idle — the server sends anonymous sockets nothing but maintenance events, which
+ * token"), once the page has settled — the server sends anonymous sockets nothing but maintenance events, which
  * must reach visitors at once (SPEC §1). The SPEC §4 rules (rules.ts) are applied to every event:
  * TanStack Query caches for posts and comments, a route revalidation for the user, horses, syndicates
  * and site status, a full navigation for maintenance.
@@ -25,7 +25,7 @@ import type { Socket } from 'socket.io-client';
 import { useRootData } from '../root-data';
 import type { QueryCaches } from './connection';
 import type { RealtimeContext } from './rules';
-import { inOwnTask } from '../hydration/after-paint';
+import { afterPageSettled, inOwnTask } from '../hydration/after-paint';
 
 export type RealtimeSocket = Socket<ServerToClientEvents, Record<string, never>>;
 
@@ -65,16 +65,6 @@ export function useSocketEvent<E extends ServerEventName>(
       socket.offAny(listener);
     };
   }, [socket, event]);
-}
-
-/** Runs `task` when the browser is idle (at the latest after 3 s); returns a cancel function. */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: 3000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(task, 200);
-  return () => clearTimeout(timer);
 }
 
 /** Opens the page's socket (user or anonymous token) and applies the SPEC §4 client rules to what it hears. */
@@ -132,7 +122,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
 
     // A member's page needs its socket now (in a task of its own: the import's preload links and the
     // token's fetch are not the takeover's effects' work); a visitor's waits until the page has settled.
-    const cancelIdle = userId === null ? whenIdle(open) : inOwnTask(open);
+    const cancelIdle = userId === null ? afterPageSettled(open) : inOwnTask(open);
 
     return () => {
       cancelled = true;
