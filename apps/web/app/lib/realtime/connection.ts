@@ -1,8 +1,9 @@
 /**
  * The page's socket connection (SPEC §4 "Real-time socket"), loaded by RealtimeProvider once the page
- * needs it — at once for a member, when idle for a visitor — with socket.io-client, the browser auth
- * client and the event rules, none of which a visitor's first paint needs (decision 032). Opens the socket
- * with the session's or the anonymous token and applies the SPEC §4 client rules to every event.
+ * needs it — at once for a member, once the page has settled for a visitor (decision 065) — with
+ * socket.io-client, the browser auth client and the event rules, none of which a visitor's first paint
+ * needs (decision 032). Opens the socket with the session's or the anonymous token and applies the SPEC §4
+ * client rules to every event.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { browserAuth } from '../api/browser-client';
