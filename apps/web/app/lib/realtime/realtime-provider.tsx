@@ -3,10 +3,11 @@
  * `useRealtime()` (the socket and its status) and `useSocketEvent(name, handler)`. The socket opens in an
  * effect (never during SSR) with socket.io-client loaded on demand and authenticates with the browser auth's
  * token: the user's, or for a visitor the anonymous client-credentials one (SPEC §4 "authenticates with the
- * token"), once the page has settled — the server sends anonymous sockets nothing but maintenance events, which
- * must reach visitors at once (SPEC §1). The SPEC §4 rules (rules.ts) are applied to every event:
- * TanStack Query caches for posts and comments, a route revalidation for the user, horses, syndicates
- * and site status, a full navigation for maintenance.
+ * token"), once the page has settled (decision 065): the server sends anonymous sockets nothing but
+ * maintenance events, which must then reach visitors at once (SPEC §1) — a page loaded during maintenance
+ * is already the holding page, as the server redirects every page. The SPEC §4 rules (rules.ts) are
+ * applied to every event: TanStack Query caches for posts and comments, a route revalidation for the
+ * user, horses, syndicates and site status, a full navigation for maintenance.
  */
 import type { ServerEventName, ServerEventPayload, ServerToClientEvents } from '@stride/shared';
 import { QueryClientContext } from '@tanstack/react-query';
@@ -122,11 +123,11 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
 
     // A member's page needs its socket now (in a task of its own: the import's preload links and the
     // token's fetch are not the takeover's effects' work); a visitor's waits until the page has settled.
-    const cancelIdle = userId === null ? afterPageSettled(open) : inOwnTask(open);
+    const cancelOpen = userId === null ? afterPageSettled(open) : inOwnTask(open);
 
     return () => {
       cancelled = true;
-      cancelIdle();
+      cancelOpen();
       close?.();
       setValue(IDLE);
     };
