@@ -135,7 +135,7 @@ describe('afterPageSettled', () => {
   it('waits for the load event, then the quiet time, then an idle period', () => {
     const { win, listeners, timers, idle, fire } = settlingWindow('interactive');
     const work = vi.fn();
-    afterPageSettled(work, win);
+    afterPageSettled(work, {}, win);
     expect(timers.size + idle.size).toBe(0);
     listeners.get('load')!();
     expect(fire(timers).ms).toBe(SETTLED_QUIET_MS);
@@ -144,12 +144,24 @@ describe('afterPageSettled', () => {
     expect(work).toHaveBeenCalledTimes(1);
   });
 
-  it('starts the quiet time at once on a page already loaded, and runs without idle callbacks', () => {
+  it('starts the quiet time at once on a page already loaded; without idle callbacks, waits a second', () => {
     const { win, listeners, timers, fire } = settlingWindow('complete', false);
     const work = vi.fn();
-    afterPageSettled(work, win);
+    afterPageSettled(work, {}, win);
     expect(listeners.size).toBe(0);
     fire(timers);
+    expect(work).not.toHaveBeenCalled();
+    expect(fire(timers).ms).toBe(1000);
+    expect(work).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for an idle period right after the load event when asked for no quiet time', () => {
+    const { win, listeners, timers, idle, fire } = settlingWindow('loading');
+    const work = vi.fn();
+    afterPageSettled(work, { quietMs: 0, idleTimeoutMs: 5000 }, win);
+    listeners.get('load')!();
+    expect(timers.size).toBe(0);
+    expect(fire(idle).timeout).toBe(5000);
     expect(work).toHaveBeenCalledTimes(1);
   });
 
@@ -157,7 +169,7 @@ describe('afterPageSettled', () => {
     for (const step of ['before load', 'in the quiet time', 'waiting for idle'] as const) {
       const { win, listeners, timers, idle, fire } = settlingWindow('loading');
       const work = vi.fn();
-      const cancel = afterPageSettled(work, win);
+      const cancel = afterPageSettled(work, {}, win);
       if (step !== 'before load') listeners.get('load')!();
       if (step === 'waiting for idle') fire(timers);
       cancel();

@@ -55,29 +55,40 @@ export function inOwnTask(
 /** How long a settled page stays quiet after its load event before `afterPageSettled` work starts. */
 export const SETTLED_QUIET_MS = 3000;
 
+/** Where the browser has no idle callbacks (Safari), how long after the quiet time work waits instead. */
+const WITHOUT_IDLE_CALLBACKS_MS = 1000;
+
+export interface SettledOptions {
+  /** After the load event, before waiting for an idle period (SETTLED_QUIET_MS by default; 0: none). */
+  quietMs?: number;
+  /** The longest wait for an idle period (2 s by default). */
+  idleTimeoutMs?: number;
+}
+
 /**
- * Runs `work` once the page has settled — its load event, `SETTLED_QUIET_MS` more, then the browser's
- * next idle period (at the latest 2 s later) — and answers how to cancel it. For work nobody on the page
- * is waiting for: a visitor's socket (it only ever carries maintenance notices to a visitor) and the
- * error modal's preload. Started on the first idle period instead, each loaded and evaluated its chunks
- * in the first second after the first paint, when a phone's main thread is still busy with the page a
- * visitor is starting to read and scroll (issue 19: Lighthouse counted those tasks into the mobile Total
- * Blocking Time of every public page).
+ * Runs `work` once the page has settled — its load event, `quietMs` more, then the browser's next idle
+ * period (at the latest `idleTimeoutMs` later) — and answers how to cancel it. For work nobody on the
+ * page is waiting for: a visitor's socket (it only ever carries maintenance notices to a visitor) and the
+ * error modal's preload, with the quiet time (decision 065: started on the first idle period instead,
+ * each loaded and evaluated its chunks in the first second after the first paint, when a phone's main
+ * thread is still busy with the page a visitor is starting to read — Lighthouse counted those tasks into
+ * the mobile Total Blocking Time of every public page); the service worker's registration, without it.
  */
 export function afterPageSettled(
   work: () => void,
+  { quietMs = SETTLED_QUIET_MS, idleTimeoutMs = 2000 }: SettledOptions = {},
   win: Pick<Window, 'setTimeout' | 'clearTimeout' | 'addEventListener' | 'removeEventListener' | 'document'> &
     Partial<Pick<Window, 'requestIdleCallback' | 'cancelIdleCallback'>> = window,
 ): () => void {
   let timer: number | undefined;
   let idle: number | undefined;
   const whenIdle = () => {
-    timer = undefined;
-    if (win.requestIdleCallback) idle = win.requestIdleCallback(work, { timeout: 2000 });
-    else work();
+    if (win.requestIdleCallback) idle = win.requestIdleCallback(work, { timeout: idleTimeoutMs });
+    else timer = win.setTimeout(work, WITHOUT_IDLE_CALLBACKS_MS);
   };
   const afterLoad = () => {
-    timer = win.setTimeout(whenIdle, SETTLED_QUIET_MS);
+    if (quietMs > 0) timer = win.setTimeout(whenIdle, quietMs);
+    else whenIdle();
   };
   if (win.document.readyState === 'complete') afterLoad();
   else win.addEventListener('load', afterLoad, { once: true });

@@ -1,9 +1,11 @@
 /**
- * The page's side of the service worker (decision 022): registers /sw.js once the page is idle (it adds
- * nothing to first paint: no library, a few hundred bytes), tells the worker who is signed in so member
- * caches are kept per user and dropped for anyone else, and clears them from the page too when nobody is.
+ * The page's side of the service worker (decision 022): registers /sw.js after the load event, once the
+ * page is idle (it adds nothing to first paint: no library, a few hundred bytes), tells the worker who is
+ * signed in so member caches are kept per user and dropped for anyone else, and clears them from the page
+ * too when nobody is.
  */
 import { USER_CACHE_PREFIX } from '../../../sw/policy';
+import { afterPageSettled } from '../hydration/after-paint';
 
 /** Where the worker lives; the API origin rides along so it knows which reads to keep. */
 export function serviceWorkerUrl(apiUrl: string): string {
@@ -19,15 +21,9 @@ export function serviceWorkerSupported(): boolean {
 export async function clearUserCaches(): Promise<void> {
   if (typeof caches === 'undefined') return;
   const names = await caches.keys();
-  await Promise.all(names.filter((name) => name.startsWith(USER_CACHE_PREFIX)).map((name) => caches.delete(name)));
-}
-
-/** Runs `task` after the load event, when the browser is idle, so registration never competes with the page. */
-function whenIdle(task: () => void): void {
-  const idle = () =>
-    'requestIdleCallback' in window ? window.requestIdleCallback(task, { timeout: 5000 }) : setTimeout(task, 1000);
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
+  await Promise.all(
+    names.filter((name) => name.startsWith(USER_CACHE_PREFIX)).map((name) => caches.delete(name)),
+  );
 }
 
 /** Tells the active worker who is signed in (null: nobody) and waits for it to have switched caches. */
@@ -48,11 +44,14 @@ let registering: Promise<ServiceWorkerRegistration | null> | null = null;
 export function registerServiceWorker(apiUrl: string): Promise<ServiceWorkerRegistration | null> {
   if (!serviceWorkerSupported()) return Promise.resolve(null);
   registering ??= new Promise((resolve) => {
-    whenIdle(() => {
-      navigator.serviceWorker
-        .register(serviceWorkerUrl(apiUrl), { scope: '/' })
-        .then(resolve, () => resolve(null));
-    });
+    // After the load event, when the browser is idle, so registration never competes with the page.
+    afterPageSettled(
+      () =>
+        void navigator.serviceWorker
+          .register(serviceWorkerUrl(apiUrl), { scope: '/' })
+          .then(resolve, () => resolve(null)),
+      { quietMs: 0, idleTimeoutMs: 5000 },
+    );
   });
   return registering;
 }
